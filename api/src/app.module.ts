@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { PageInterceptor } from './common/pagination.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import type { DatabaseHandle } from './database/database.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static create(config: AppConfig, database: DatabaseHandle): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule.forHandle(database), AuthModule, UsersModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_PIPE, useValue: new StandardSchemaValidationPipe() },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

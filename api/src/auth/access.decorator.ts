@@ -1,0 +1,23 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Who may call a route. One global guard (AccessGuard) enforces it; a route without a decorator
+ * requires a signed-in user, so forgetting one fails closed.
+ */
+export type AccessRule =
+  | { kind: 'anyone' }
+  | { kind: 'signed-in' }
+  | { kind: 'seller' }
+  | { kind: 'admin' }
+  /** The account named by an `email` in the path or query, or an admin. */
+  | { kind: 'self-or-admin'; source: 'params' | 'query' };
+
+export const ACCESS_RULE = 'access-rule';
+
+const access = (rule: AccessRule) => SetMetadata(ACCESS_RULE, rule);
+
+export const Public = () => access({ kind: 'anyone' });
+export const SignedIn = () => access({ kind: 'signed-in' });
+export const SellersOnly = () => access({ kind: 'seller' });
+export const AdminsOnly = () => access({ kind: 'admin' });
+export const SelfOrAdmin = (source: 'params' | 'query') => access({ kind: 'self-or-admin', source });

@@ -1,0 +1,178 @@
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+
+describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl, {
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: '3',
+      TRUSTED_ORIGINS: 'https://partner.example',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const registration = (email: string, extra: Record<string, unknown> = {}) => ({
+    name: 'Rahim Uddin',
+    email,
+    password: 'long enough secret',
+    image: '/api/images/abc.webp',
+    role: 'seller',
+    ...extra,
+  });
+
+  it('registers, signs in with a session cookie and reads the session back', async () => {
+    const browser = ctx.client();
+    const created = await browser.post('/api/auth/register', registration('Rahim@Example.com'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      displayName: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      photoURL: '/api/images/abc.webp',
+      isAdmin: false,
+      isSeller: true,
+      verify: false,
+    });
+    const cookie = created.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(cookie.expires).toBeDefined();
+
+    const me = await browser.get('/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('rahim@example.com');
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    await ctx.client().post('/api/auth/register', registration('twice@example.com'));
+    const again = await ctx.client().post('/api/auth/register', registration('TWICE@example.com'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this email already exists',
+    });
+  });
+
+  it('refuses to register as an admin or as verified, and names bad fields', async () => {
+    const asAdmin = await ctx.client().post('/api/auth/register', registration('boss@example.com', { isAdmin: true }));
+    expect(asAdmin.statusCode).toBe(400);
+    const verified = await ctx.client().post('/api/auth/register', registration('v@example.com', { verify: true }));
+    expect(verified.statusCode).toBe(400);
+    const bad = await ctx.client().post('/api/auth/register', {
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+      image: 'javascript:alert(1)',
+      role: 'admin',
+    });
+    expect(bad.statusCode).toBe(400);
+    const message = JSON.stringify(bad.json().message);
+    for (const field of ['name', 'email', 'password', 'image', 'role']) expect(message).toContain(field);
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { email } = await ctx.signUp();
+    const wrong = await ctx.client().post('/api/auth/login', { email, password: 'not the password' });
+    const unknown = await ctx.client().post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('starts a new session at every sign-in and revokes it at logout', async () => {
+    const { email, password, client: first } = await ctx.signUp();
+    const second = ctx.client();
+    const login = await second.post('/api/auth/login', { email, password });
+    expect(login.statusCode).toBe(200);
+    expect((await first.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await second.get('/api/auth/me')).statusCode).toBe(200);
+
+    const logout = await second.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(204);
+    expect((await second.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await first.get('/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session and ignores a forged cookie', async () => {
+    expect((await ctx.client().get('/api/auth/me')).statusCode).toBe(401);
+    const forged = await ctx.client().get('/api/auth/me', { headers: { cookie: 'sid=forged-token' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('limits failed logins per email with 429 and Retry-After, before checking the password', async () => {
+    const { email, password } = await ctx.signUp();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await ctx.client().post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+    }
+    const limited = await ctx.client().post('/api/auth/login', { email, password });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a state-changing request from another site, allows its own and trusted origins', async () => {
+    const { email, password } = await ctx.signUp();
+    const foreign = await ctx.client().post(
+      '/api/auth/login',
+      { email, password },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    const own = await ctx.client().post(
+      '/api/auth/login',
+      { email, password },
+      { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } },
+    );
+    expect(own.statusCode).toBe(200);
+    const trusted = await ctx.client().post(
+      '/api/auth/login',
+      { email, password },
+      { headers: { origin: 'https://partner.example' } },
+    );
+    expect(trusted.statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON and a wrong media type with 4xx, never 500', async () => {
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('registration rate limit', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(undefined, { RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '2' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 with Retry-After past the per-address limit', async () => {
+    const body = (n: number) => ({
+      name: 'Someone',
+      email: `someone${n}@example.com`,
+      password: 'long enough secret',
+      image: '/api/images/a.webp',
+      role: 'user',
+    });
+    expect((await ctx.client().post('/api/auth/register', body(1))).statusCode).toBe(201);
+    expect((await ctx.client().post('/api/auth/register', body(2))).statusCode).toBe(201);
+    const third = await ctx.client().post('/api/auth/register', body(3));
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,18 @@
+import type { AccountRole } from '@marketplace/contracts';
+
+/** The signed-in account, as the access guard attaches it to the request. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  image: string;
+  role: AccountRole;
+  isAdmin: boolean;
+  verify: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: SessionUser | null;
+  }
+}

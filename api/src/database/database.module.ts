@@ -1,0 +1,15 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DATABASE, type DatabaseHandle } from './database.js';
+
+/** Provides the opened database to every module; opening and closing belong to the caller. */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forHandle(handle: DatabaseHandle): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: DATABASE, useValue: handle.db }],
+      exports: [DATABASE],
+    };
+  }
+}

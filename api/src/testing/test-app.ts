@@ -1,0 +1,137 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AccountRole } from '@marketplace/contracts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../database/database.js';
+import { users } from '../database/schema.js';
+
+/** The databases every API suite runs against: PGlite always, PostgreSQL when configured. */
+export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL
+    ? ([['PostgreSQL', process.env.TEST_DATABASE_URL]] as Array<[string, string]>)
+    : []),
+];
+
+/** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+type InjectOptions = {
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+};
+
+/** An HTTP client with its own cookie jar, as one browser would be. */
+export class TestClient {
+  private cookie: string | undefined;
+
+  constructor(private readonly app: NestFastifyApplication) {}
+
+  get hasSession(): boolean {
+    return Boolean(this.cookie);
+  }
+
+  async request(method: string, url: string, body?: unknown, options: InjectOptions = {}) {
+    const response = await this.app.inject({
+      method: method as 'GET',
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      ...(options.query ? { query: options.query } : {}),
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers },
+    });
+    const setCookie = response.cookies.find((cookie) => cookie.name === 'sid');
+    if (setCookie) this.cookie = setCookie.value ? `sid=${setCookie.value}` : undefined;
+    return response;
+  }
+
+  get = (url: string, options?: InjectOptions) => this.request('GET', url, undefined, options);
+  post = (url: string, body?: unknown, options?: InjectOptions) => this.request('POST', url, body, options);
+  put = (url: string, body?: unknown, options?: InjectOptions) => this.request('PUT', url, body, options);
+  delete = (url: string, options?: InjectOptions) => this.request('DELETE', url, undefined, options);
+}
+
+export interface TestContext {
+  app: NestFastifyApplication;
+  db: Database;
+  config: AppConfig;
+  client(): TestClient;
+  /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
+  signUp(options?: { role?: AccountRole; admin?: boolean; name?: string; email?: string }): Promise<{
+    client: TestClient;
+    email: string;
+    id: string;
+    password: string;
+  }>;
+  close(): Promise<void>;
+}
+
+let accountCounter = 0;
+
+export async function createTestContext(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
+    ...env,
+  });
+  const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: scratch?.url, dataDir: null, poolSize: 25 });
+  const app = await createApp(config, database);
+
+  const context: TestContext = {
+    app,
+    db: database.db,
+    config,
+    client: () => new TestClient(app),
+    async signUp({ role = 'user', admin = false, name, email } = {}) {
+      accountCounter += 1;
+      const address = email ?? `${role}${admin ? '-admin' : ''}-${accountCounter}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = 'a good long password';
+      const client = new TestClient(app);
+      const response = await client.post('/api/auth/register', {
+        name: name ?? `Test ${role} ${accountCounter}`,
+        email: address,
+        password,
+        image: '/api/images/test.webp',
+        role,
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+      const [row] = await database.db
+        .update(users)
+        .set({ isAdmin: admin })
+        .where(eq(users.email, address))
+        .returning({ id: users.id });
+      return { client, email: address, id: String(row!.id), password };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+  return context;
+}

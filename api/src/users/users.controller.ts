@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type PageQuery, emailSchema, userProfileInputSchema } from '@marketplace/contracts';
+import type { UserProfileInput } from '@marketplace/contracts';
+import { AdminsOnly, Public, SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { PageParams } from '../common/pagination.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Public()
+  @Get('user/:email')
+  lookup(
+    @Param('email', { schema: emailSchema }) email: string,
+    @CurrentUser() viewer: SessionUser | null,
+  ) {
+    return this.users.lookup(email, viewer);
+  }
+
+  @SignedIn()
+  @Post('user')
+  saveProfile(
+    @Body({ schema: userProfileInputSchema }) input: UserProfileInput,
+    @CurrentUser() viewer: SessionUser,
+  ) {
+    return this.users.saveProfile(input, viewer);
+  }
+
+  @AdminsOnly()
+  @Put('user/:id')
+  verifySeller(@Param('id', new IdPipe('Seller')) id: number) {
+    return this.users.verifySeller(id);
+  }
+
+  @AdminsOnly()
+  @Delete('users/:id')
+  delete(@Param('id', new IdPipe('User')) id: number, @CurrentUser() admin: SessionUser) {
+    return this.users.delete(id, admin);
+  }
+
+  @AdminsOnly()
+  @Get('seller')
+  sellers(@PageParams() page: PageQuery) {
+    return this.users.list('seller', page);
+  }
+
+  /** Spelt as SPEC.md section 7 spells it. */
+  @AdminsOnly()
+  @Get('alluer')
+  allUsers(@PageParams() page: PageQuery) {
+    return this.users.list(undefined, page);
+  }
+
+  @SelfOrAdmin('params')
+  @Get('role/:email')
+  adminRole(@Param('email', { schema: emailSchema }) email: string) {
+    return this.users.adminRole(email);
+  }
+
+  @SelfOrAdmin('params')
+  @Get('roles/:email')
+  sellerRole(@Param('email', { schema: emailSchema }) email: string) {
+    return this.users.sellerRole(email);
+  }
+}

@@ -1,0 +1,77 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type {
+  AdminRole,
+  PageQuery,
+  PublicUser,
+  SellerRole,
+  User,
+  UserProfileInput,
+} from '@marketplace/contracts';
+import type { SessionUser } from '../auth/session-user.js';
+import { Page } from '../common/pagination.js';
+import { deleted, updated } from '../common/write-results.js';
+import { UsersRepository, toUser } from './users.repository.js';
+
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** The whole record to its owner and to admins; public fields to anyone else. */
+  async lookup(email: string, viewer: SessionUser | null): Promise<User | PublicUser> {
+    const row = await this.users.findByEmail(email);
+    if (!row) throw new NotFoundException('User not found');
+    const user = toUser(row);
+    if (viewer && (viewer.isAdmin || viewer.id === row.id)) return user;
+    return { name: user.name, image: user.image, role: user.role, verify: user.verify };
+  }
+
+  /**
+   * Registration step 4 of SPEC.md: the account already exists (step 2), so this saves the
+   * profile fields on the caller's own record. Repeating it changes nothing more; `verify` and
+   * admin rights are never taken from here.
+   */
+  async saveProfile(input: UserProfileInput, viewer: SessionUser) {
+    if (input.email !== viewer.email.toLowerCase()) {
+      throw new ForbiddenException('You may only save your own profile');
+    }
+    const row = await this.users.update(viewer.id, {
+      name: input.name,
+      image: input.image,
+      role: input.role,
+      ...(input.location ? { location: input.location } : {}),
+    });
+    if (!row) throw new NotFoundException('User not found');
+    return { acknowledged: true as const, insertedId: String(row.id) };
+  }
+
+  async verifySeller(id: number) {
+    const row = await this.users.findById(id);
+    if (!row) throw new NotFoundException('User not found');
+    if (row.role !== 'seller') throw new NotFoundException('Seller not found');
+    if (row.verify) return updated(1, 0);
+    await this.users.update(id, { verify: true });
+    return updated(1, 1);
+  }
+
+  async delete(id: number, admin: SessionUser) {
+    if (id === admin.id) throw new ForbiddenException('Administrators cannot delete their own account here');
+    const count = await this.users.delete(id);
+    if (!count) throw new NotFoundException('User not found');
+    return deleted(count);
+  }
+
+  async list(role: 'seller' | undefined, page: PageQuery): Promise<Page<User>> {
+    const { items, total } = await this.users.list(role ? { role } : {}, page);
+    return new Page(items, total, page);
+  }
+
+  async adminRole(email: string): Promise<AdminRole> {
+    const row = await this.users.findByEmail(email);
+    return { isAdmin: Boolean(row?.isAdmin) };
+  }
+
+  async sellerRole(email: string): Promise<SellerRole> {
+    const row = await this.users.findByEmail(email);
+    return { isSeller: row?.role === 'seller' };
+  }
+}

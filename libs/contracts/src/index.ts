@@ -1,0 +1,5 @@
+export * from './entities.js';
+export * from './inputs.js';
+export * from './results.js';
+export * from './pagination.js';
+export * from './runtime-config.js';

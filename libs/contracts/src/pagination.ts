@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
