@@ -111,3 +111,11 @@ export interface UploadedImage {
   width: number;
   height: number;
 }
+
+/** A product as the admin's All Products table shows it. */
+export interface AdminProduct extends Product {
+  /** Open reports on it. */
+  reportCount: number;
+  /** True while an order on it is pending or paid. */
+  ordered: boolean;
+}

@@ -3,3 +3,4 @@ export * from './inputs.js';
 export * from './results.js';
 export * from './pagination.js';
 export * from './runtime-config.js';
+export * from './endpoints.js';
