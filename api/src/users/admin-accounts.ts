@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database } from '../database/database.js';
+import { users } from '../database/schema.js';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/**
+ * Makes sure the account configured by ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin.
+ * An existing account keeps its password: the variables bootstrap an admin, they do not reset one.
+ */
+export async function ensureAdminAccount(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'granted' | 'unchanged'> {
+  const [existing] = await db.select().from(users).where(byEmail(email)).limit(1);
+  if (existing) {
+    if (existing.isAdmin) return 'unchanged';
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    return 'granted';
+  }
+  await db
+    .insert(users)
+    .values({
+      name: 'Administrator',
+      email: email.toLowerCase(),
+      image: '',
+      role: 'user',
+      isAdmin: true,
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing();
+  return 'created';
+}
+
+/** Gives an existing account admin rights; false when no account has that email. */
+export async function grantAdmin(db: Database, email: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isAdmin: true })
+    .where(byEmail(email))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
