@@ -1,4 +1,9 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root, so `./data` means the same folder whichever directory a command runs from. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,7 +27,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .transform((dir) => resolve(REPO_ROOT, dir)),
   DATABASE_URL: optionalUrl,
   SEED_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
