@@ -1,0 +1,310 @@
+/**
+ * `npm run bench`: the API under load at 10 000 and 1 000 000 products, against a bare node:http
+ * ceiling serving the same bytes. Prints a table and writes bench/results/latest.json.
+ *
+ * Needs a PostgreSQL server (BENCH_DATABASE_URL, default the local one) and the production build
+ * (built here through Nx, cached).
+ */
+import autocannon from 'autocannon';
+import { execSync, spawn } from 'node:child_process';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const { hash } = require('@node-rs/argon2');
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE_NAME = 'marketplace_bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const CEILING_PORT = PORT + 1;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 3;
+const CONNECTIONS = 50;
+const BUYERS = 50;
+
+const log = (message) => process.stdout.write(`${message}\n`);
+
+function databaseUrl(name) {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreateDatabase() {
+  await withClient(SERVER_URL, async (client) => {
+    await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+    await client.query(`create database ${DATABASE_NAME}`);
+  });
+}
+
+function startApi() {
+  const api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(DATABASE_NAME),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return api;
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error('the API did not become healthy');
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function signInBuyers(count) {
+  const cookies = [];
+  for (let n = 1; cookies.length < count; n += 1) {
+    if (n % 10 === 0) continue;
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `user${n}@bench.test`, password: BENCH_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    cookies.push(response.headers.get('set-cookie').split(';')[0]);
+  }
+  return cookies;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(name, options) {
+  await run({ ...options, duration: WARMUP_S });
+  const result = await run({ ...options, duration: DURATION_S });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+  };
+}
+
+const random = (max) => 1 + Math.floor(Math.random() * max);
+
+/** The read cases; each request picks a random category or id. */
+function readCases(catalogue, cookie, productCount) {
+  const base = `http://127.0.0.1:${PORT}`;
+  return [
+    { name: 'GET /api/advrtized', options: { url: `${base}/api/advrtized` } },
+    {
+      name: 'GET /api/products?category=',
+      options: {
+        url: base,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/products?category=${encodeURIComponent(
+                catalogue.categories[random(catalogue.categories.length) - 1],
+              )}`,
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'GET /api/producs/:id',
+      options: {
+        url: base,
+        headers: { cookie },
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/api/producs/${random(productCount)}` }) }],
+      },
+    },
+    { name: 'GET /api/category', options: { url: `${base}/api/category` } },
+  ];
+}
+
+/** A bare node:http server answering each case with the bytes the API answered. */
+async function startCeiling(bodies) {
+  const server = http.createServer((request, response) => {
+    const path = request.url.split('?')[0];
+    const body = bodies.get(path.startsWith('/api/producs/') ? '/api/producs/' : path) ?? '';
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
+async function sampleBodies(catalogue, cookie) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const get = async (path, headers = {}) => (await fetch(`${base}${path}`, { headers })).text();
+  return new Map([
+    ['/api/advrtized', await get('/api/advrtized')],
+    ['/api/products', await get(`/api/products?category=${encodeURIComponent(catalogue.categories[0])}`)],
+    ['/api/producs/', await get('/api/producs/1', { cookie })],
+    ['/api/category', await get('/api/category')],
+  ]);
+}
+
+async function measureReads(catalogue, cookie, productCount) {
+  const results = {};
+  const bodies = await sampleBodies(catalogue, cookie);
+  const ceiling = await startCeiling(bodies);
+  try {
+    for (const { name, options } of readCases(catalogue, cookie, productCount)) {
+      const measured = await measure(name, options);
+      const bare = await measure(name, {
+        ...options,
+        url: options.url.replace(`:${PORT}`, `:${CEILING_PORT}`),
+      });
+      results[name] = { ...measured, ceilingRps: bare.rps };
+      log(`  ${name}: ${measured.rps} req/s (ceiling ${bare.rps}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
+    }
+  } finally {
+    ceiling.close();
+  }
+  return results;
+}
+
+/** Signed-in buyers ordering distinct available products, each product at most once. */
+async function measureOrders(cookies) {
+  const available = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
+    const { rows } = await client.query(
+      `select p.id from products p join users u on u.id = p.seller_id
+       where p.available order by p.id desc limit 200000`,
+    );
+    return rows.map((row) => String(row.id));
+  });
+  let next = 0;
+  const result = await measure('POST /api/buyproduct', {
+    url: `http://127.0.0.1:${PORT}/api/buyproduct`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const productId = available[next % available.length];
+          const cookie = cookies[next % cookies.length];
+          next += 1;
+          return {
+            ...request,
+            headers: { ...request.headers, cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, phone: '01711000000', meetingLocation: 'Gulshan 1' }),
+          };
+        },
+      },
+    ],
+  });
+  const doubleSells = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
+    const { rows } = await client.query(
+      `select count(*)::int as n from (
+         select product_id from orders where status <> 'cancelled' and product_id is not null
+         group by product_id having count(*) > 1) as sold_twice`,
+    );
+    return rows[0].n;
+  });
+  return { ...result, doubleSells };
+}
+
+async function benchmarkAt(productCount, passwordHash, { withOrders }) {
+  log(`\nLoading ${productCount.toLocaleString('en')} products, 100,000 users, 50,000 orders`);
+  const started = Date.now();
+  const catalogue = await withClient(databaseUrl(DATABASE_NAME), (client) =>
+    loadCatalogue(client, { products: productCount, users: 100_000, orders: 50_000, passwordHash }),
+  );
+  log(`  loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cookies = await signInBuyers(BUYERS);
+  const reads = await measureReads(catalogue, cookies[0], productCount);
+  const orders = withOrders ? await measureOrders(cookies) : undefined;
+  return { reads, orders, loadSeconds: (Date.now() - started) / 1000 };
+}
+
+async function main() {
+  log('Building the API (cached by Nx)');
+  execSync('npx nx run @marketplace/api:build --outputStyle=static', { cwd: ROOT, stdio: 'inherit' });
+  await recreateDatabase();
+  const api = startApi();
+  try {
+    await waitForHealth();
+    const passwordHash = await hash(BENCH_PASSWORD);
+    const small = await benchmarkAt(10_000, passwordHash, { withOrders: false });
+    const large = await benchmarkAt(1_000_000, passwordHash, { withOrders: true });
+    const memoryMb = peakRssMb(api.pid);
+
+    const table = {};
+    for (const [name, result] of Object.entries(large.reads)) {
+      table[name] = {
+        rps: result.rps,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+        ratio: Number((result.rps / result.ceilingRps).toFixed(2)),
+        growth: Number((result.p50Ms / Math.max(small.reads[name].p50Ms, 0.01)).toFixed(2)),
+      };
+    }
+    table['POST /api/buyproduct'] = {
+      rps: large.orders.rps,
+      p50Ms: large.orders.p50Ms,
+      p99Ms: large.orders.p99Ms,
+      ratio: null,
+      growth: null,
+    };
+    console.table(table);
+    log(`Double sells: ${large.orders.doubleSells}`);
+    log(`Peak API memory: ${memoryMb} MB`);
+    log(`Catalogue load: ${large.loadSeconds.toFixed(1)} s for 1M products`);
+    mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+    writeFileSync(
+      new URL('results/latest.json', import.meta.url),
+      `${JSON.stringify(table, null, 2)}\n`,
+    );
+    writeFileSync(
+      new URL('results/latest-details.json', import.meta.url),
+      `${JSON.stringify({ small, large, memoryMb, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+    );
+  } finally {
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
