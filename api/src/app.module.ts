@@ -2,12 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PageInterceptor } from './common/pagination.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -16,7 +20,15 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forHandle(database), AuthModule, UsersModule],
+      imports: [
+        DatabaseModule.forHandle(database),
+        AuthModule,
+        UsersModule,
+        CategoriesModule,
+        ProductsModule,
+        OrdersModule,
+        ReportsModule,
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,0 +1,18 @@
+import { ForbiddenException } from '@nestjs/common';
+import type { SessionUser } from '../auth/session-user.js';
+
+/**
+ * Ownership rules. The access guard has already decided who may call a route at all; these
+ * decide, in services, whose record the caller may act on.
+ */
+export function assertOwner(viewer: SessionUser, ownerId: number | null, message: string): void {
+  if (ownerId === null || viewer.id !== ownerId) throw new ForbiddenException(message);
+}
+
+export function assertOwnerOrAdmin(
+  viewer: SessionUser,
+  ownerId: number | null,
+  message: string,
+): void {
+  if (!viewer.isAdmin) assertOwner(viewer, ownerId, message);
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [ProductsModule, UsersModule],
+  controllers: [OrdersController],
+  providers: [OrdersRepository, OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,146 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Order, PageQuery, ReceivedOrder } from '@marketplace/contracts';
+import { type SQL, and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user.js';
+import { DATABASE, type Database } from '../database/database.js';
+import { orders, products } from '../database/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const toOrder = (row: OrderRow): Order => ({
+  _id: String(row.id),
+  productId: row.productId === null ? null : String(row.productId),
+  product: row.productName,
+  image: row.image,
+  location: row.location,
+  price: row.price,
+  meetingLocation: row.meetingLocation,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toReceivedOrder = (row: OrderRow): ReceivedOrder => ({
+  ...toOrder(row),
+  userName: row.userName,
+  email: row.email,
+  phone: row.phone,
+});
+
+export interface OrderRequest {
+  productId: number;
+  buyer: SessionUser;
+  phone: string;
+  meetingLocation: string;
+}
+
+@Injectable()
+export class OrdersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * Takes the product off the market and records the order, in one transaction. The conditional
+   * update is the lock: of buyers racing for one item, the first to update it wins, and the
+   * others, once it commits, find it no longer available. Undefined when the product is unknown,
+   * the buyer's own, or already ordered. Name, price and picture are copied from the product.
+   */
+  async place(request: OrderRequest): Promise<number | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [product] = await tx
+        .update(products)
+        .set({ available: false })
+        .where(
+          and(
+            eq(products.id, request.productId),
+            sql`${products.available}`,
+            ne(products.sellerId, request.buyer.id),
+          ),
+        )
+        .returning({
+          sellerId: products.sellerId,
+          name: products.name,
+          price: products.resellPrice,
+          image: products.image,
+          location: products.location,
+        });
+      if (!product) return undefined;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          productId: request.productId,
+          buyerId: request.buyer.id,
+          sellerId: product.sellerId,
+          userName: request.buyer.name,
+          email: request.buyer.email,
+          productName: product.name,
+          price: product.price,
+          image: product.image,
+          location: product.location,
+          phone: request.phone,
+          meetingLocation: request.meetingLocation,
+        })
+        .returning({ id: orders.id });
+      return order!.id;
+    });
+  }
+
+  async findById(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
+  async listForBuyer(buyerId: number, page: PageQuery): Promise<{ items: Order[]; total: number }> {
+    const { rows, total } = await this.list(eq(orders.buyerId, buyerId), page);
+    return { items: rows.map(toOrder), total };
+  }
+
+  async listForSeller(
+    sellerId: number,
+    page: PageQuery,
+  ): Promise<{ items: ReceivedOrder[]; total: number }> {
+    const { rows, total } = await this.list(eq(orders.sellerId, sellerId), page);
+    return { items: rows.map(toReceivedOrder), total };
+  }
+
+  /**
+   * Cancels a pending order and puts its product back on the market, in one transaction.
+   * False when the order was not pending (already cancelled, or paid) by the time it ran.
+   */
+  async cancel(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+        .returning({ productId: orders.productId });
+      if (!order) return false;
+      if (order.productId !== null) {
+        await tx.update(products).set({ available: true }).where(eq(products.id, order.productId));
+      }
+      return true;
+    });
+  }
+
+  /** Marks a pending order paid; false when it was not pending by the time it ran. */
+  async markPaid(id: number): Promise<boolean> {
+    const changed = await this.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    return changed.length > 0;
+  }
+
+  private async list(where: SQL, page: PageQuery) {
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+}

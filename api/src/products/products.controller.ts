@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  type PageQuery,
+  type ProductInput,
+  emailSchema,
+  productInputSchema,
+  productSearchQuerySchema,
+} from '@marketplace/contracts';
+import {
+  AdminsOnly,
+  Public,
+  SelfOrAdmin,
+  SellersOnly,
+  SignedIn,
+} from '../auth/access.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { PageParams } from '../common/pagination.js';
+import { categoryNameSchema } from './dto/category-query.dto.js';
+import { ProductsService } from './products.service.js';
+
+/** Paths and spellings are SPEC.md section 7's (`/advrtized`, `/producs/:id`, `/delete/:id`). */
+@ApiTags('products')
+@Controller()
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Public()
+  @Get('advrtized')
+  advertised(@PageParams() page: PageQuery) {
+    return this.products.listAdvertised(page);
+  }
+
+  @Public()
+  @Get('products')
+  byCategory(
+    @Query('category', { schema: categoryNameSchema }) category: string,
+    @PageParams() page: PageQuery,
+  ) {
+    return this.products.listCategory(category, page);
+  }
+
+  @AdminsOnly()
+  @Get('products/all')
+  all(
+    @Query({ schema: productSearchQuerySchema }) query: { search?: string },
+    @PageParams() page: PageQuery,
+  ) {
+    return this.products.listForAdmin(query.search, page);
+  }
+
+  @SellersOnly()
+  @Post('products')
+  create(
+    @Body({ schema: productInputSchema }) input: ProductInput,
+    @CurrentUser() seller: SessionUser,
+  ) {
+    return this.products.create(input, seller);
+  }
+
+  @SelfOrAdmin('query')
+  @Get('myproducts')
+  mine(@Query('email', { schema: emailSchema }) email: string, @PageParams() page: PageQuery) {
+    return this.products.listSeller(email, page);
+  }
+
+  @SellersOnly()
+  @Put('product/:id')
+  advertise(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() seller: SessionUser) {
+    return this.products.advertise(id, seller);
+  }
+
+  @SignedIn()
+  @Get('producs/:id')
+  detail(@Param('id', new IdPipe('Product')) id: number) {
+    return this.products.detail(id);
+  }
+
+  @SignedIn()
+  @Delete('delete/:id')
+  delete(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
+    return this.products.delete(id, viewer);
+  }
+}

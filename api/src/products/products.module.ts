@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ProductsController } from './products.controller.js';
+import { ProductsRepository } from './products.repository.js';
+import { ProductsService } from './products.service.js';
+
+@Module({
+  imports: [CategoriesModule, UsersModule],
+  controllers: [ProductsController],
+  providers: [ProductsRepository, ProductsService],
+  exports: [ProductsRepository],
+})
+export class ProductsModule {}
