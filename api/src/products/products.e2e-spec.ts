@@ -1,0 +1,409 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../database/schema.js';
+import { addCategory, listProduct, orderForm, productForm } from '../testing/catalogue.js';
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+
+describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl);
+  });
+  afterAll(() => ctx.close());
+
+  const verify = (email: string) =>
+    ctx.db.update(users).set({ verify: true }).where(eq(users.email, email));
+
+  describe('listing a product', () => {
+    it('saves the form with the seller, date and time taken from the session and the clock', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller', name: 'Karim Traders' });
+      const buyer = await ctx.signUp();
+      const created = await seller.client.post(
+        '/api/products',
+        productForm(category, {
+          phone: '0171-234 5678',
+          SallerName: 'Somebody Else',
+          SallerEmail: 'else@example.com',
+          date: '1999-01-01',
+          time: '00:00',
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({
+        acknowledged: true,
+        insertedId: expect.stringMatching(/^\d+$/),
+      });
+
+      const detail = await buyer.client.get(`/api/producs/${created.json().insertedId}`);
+      expect(detail.statusCode).toBe(200);
+      const now = new Date();
+      const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      expect(detail.json()).toEqual({
+        _id: created.json().insertedId,
+        productName: 'Walton fridge',
+        productImage: '/api/images/fridge.webp',
+        location: 'Dhaka',
+        orginalPrice: 30000,
+        resellPrice: 18000,
+        yearsOfUsed: '2 years',
+        category,
+        date: today,
+        time: expect.stringMatching(/^([01]\d|2[0-3]):[0-5]\d$/),
+        phone: '01712345678',
+        SallerName: 'Karim Traders',
+        SallerEmail: seller.email,
+        advrtized: false,
+        verify: false,
+      });
+    });
+
+    it('takes prices as numbers too, and keeps cents', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const id = await listProduct(seller.client, category, {
+        orginalPrice: 1200.5,
+        resellPrice: 0,
+      });
+      const detail = (await seller.client.get(`/api/producs/${id}`)).json();
+      expect(detail.orginalPrice).toBe(1200.5);
+      expect(detail.resellPrice).toBe(0);
+    });
+
+    it('is for sellers only', async () => {
+      const { name: category } = await addCategory(ctx);
+      expect((await ctx.client().post('/api/products', productForm(category))).statusCode).toBe(
+        401,
+      );
+      const buyer = await ctx.signUp();
+      const refused = await buyer.client.post('/api/products', productForm(category));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Only seller accounts may do this',
+      });
+    });
+
+    it('names every missing or bad field', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const response = await seller.client.post('/api/products', {
+        productName: '  ',
+        productImage: 'ftp://elsewhere/x.png',
+        orginalPrice: '-5',
+        resellPrice: 'cheap',
+        yearsOfUsed: '',
+        category,
+        phone: 'call me',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Bad Request');
+      const message = JSON.stringify(response.json().message);
+      for (const field of [
+        'productName',
+        'productImage',
+        'location',
+        'orginalPrice',
+        'resellPrice',
+        'yearsOfUsed',
+        'phone',
+      ]) {
+        expect(message).toContain(field);
+      }
+    });
+
+    it('refuses unknown fields, such as an attempt to list already advertised', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const response = await seller.client.post(
+        '/api/products',
+        productForm(category, { advrtized: true }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json().message)).toContain('advrtized');
+    });
+
+    it('refuses a category that does not exist', async () => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      const response = await seller.client.post('/api/products', productForm('Spaceships'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual([
+        'category: there is no category named "Spaceships"',
+      ]);
+    });
+  });
+
+  describe('the category list', () => {
+    it("shows a category's products that can still be ordered, newest first, a page at a time", async () => {
+      const phones = await addCategory(ctx);
+      const other = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const first = await listProduct(seller.client, phones.name, { productName: 'First phone' });
+      const second = await listProduct(seller.client, phones.name, { productName: 'Second phone' });
+      const third = await listProduct(seller.client, phones.name, { productName: 'Third phone' });
+      await listProduct(seller.client, other.name, { productName: 'Elsewhere' });
+      const buyer = await ctx.signUp();
+      expect((await buyer.client.post('/api/buyproduct', orderForm(second))).statusCode).toBe(201);
+
+      const visitor = ctx.client();
+      const list = await visitor.get(`/api/products?category=${encodeURIComponent(phones.name)}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((p: { _id: string }) => p._id)).toEqual([third, first]);
+      expect(list.headers['x-total-count']).toBe('2');
+      expect(list.json()[0]).toMatchObject({
+        productName: 'Third phone',
+        category: phones.name,
+        verify: false,
+      });
+
+      const page = await visitor.get(
+        `/api/products?category=${encodeURIComponent(phones.name)}&limit=1&offset=1`,
+      );
+      expect(page.json().map((p: { _id: string }) => p._id)).toEqual([first]);
+      expect(page.headers['x-total-count']).toBe('2');
+    });
+
+    it('answers 404 for an unknown category and 400 without one or with a bad page', async () => {
+      const unknown = await ctx.client().get('/api/products?category=Nothing%20here');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Category not found',
+      });
+      const missing = await ctx.client().get('/api/products');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toEqual(['category is required']);
+      const { name } = await addCategory(ctx);
+      for (const query of ['limit=0', 'limit=101', 'limit=ten', 'offset=-1']) {
+        const bad = await ctx
+          .client()
+          .get(`/api/products?category=${encodeURIComponent(name)}&${query}`);
+        expect(bad.statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('advertising', () => {
+    it('puts a product on the home page once, by its own seller only', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const rival = await ctx.signUp({ role: 'seller' });
+      const admin = await ctx.signUp({ admin: true });
+      const id = await listProduct(seller.client, category, { productName: 'Advertised lamp' });
+
+      expect((await ctx.client().put(`/api/product/${id}`)).statusCode).toBe(401);
+      expect((await rival.client.put(`/api/product/${id}`)).statusCode).toBe(403);
+      // Admins may delete a listing but not advertise it: advertising is the seller's choice.
+      expect((await admin.client.put(`/api/product/${id}`)).statusCode).toBe(403);
+
+      const first = await seller.client.put(`/api/product/${id}`);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      const again = await seller.client.put(`/api/product/${id}`);
+      expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+
+      const home = await ctx.client().get('/api/advrtized?limit=100');
+      expect(home.statusCode).toBe(200);
+      expect(home.json().find((p: { _id: string }) => p._id === id)).toMatchObject({
+        productName: 'Advertised lamp',
+        advrtized: true,
+      });
+    });
+
+    it('answers 404 for an unknown or malformed product id', async () => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      for (const id of ['987654321', 'abc', '0', '1e3', '99999999999999999999']) {
+        const response = await seller.client.put(`/api/product/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('Product not found');
+      }
+    });
+
+    it('lists only advertised products that can still be ordered, newest first, with the verified flag', async () => {
+      const { name: category } = await addCategory(ctx);
+      const verified = await ctx.signUp({ role: 'seller' });
+      await verify(verified.email);
+      const plain = await ctx.signUp({ role: 'seller' });
+      const older = await listProduct(verified.client, category);
+      const sold = await listProduct(plain.client, category);
+      const notAdvertised = await listProduct(plain.client, category);
+      const newer = await listProduct(plain.client, category);
+      for (const [client, id] of [
+        [verified.client, older],
+        [plain.client, sold],
+        [plain.client, newer],
+      ] as const) {
+        expect((await client.put(`/api/product/${id}`)).statusCode).toBe(200);
+      }
+      const buyer = await ctx.signUp();
+      expect((await buyer.client.post('/api/buyproduct', orderForm(sold))).statusCode).toBe(201);
+
+      const home = await ctx.client().get('/api/advrtized?limit=100');
+      const ids = home.json().map((p: { _id: string }) => p._id);
+      expect(ids).not.toContain(sold);
+      expect(ids).not.toContain(notAdvertised);
+      expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+      const byId = new Map(
+        home.json().map((p: { _id: string; verify: boolean }) => [p._id, p.verify]),
+      );
+      expect(byId.get(older)).toBe(true);
+      expect(byId.get(newer)).toBe(false);
+      expect(Number(home.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe("a seller's own list", () => {
+    it('shows every product of the seller, ordered ones too, to that seller and to admins only', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const first = await listProduct(seller.client, category);
+      const second = await listProduct(seller.client, category);
+      await seller.client.put(`/api/product/${first}`);
+      const buyer = await ctx.signUp();
+      await buyer.client.post('/api/buyproduct', orderForm(second));
+
+      const own = await seller.client.get(
+        `/api/myproducts?email=${encodeURIComponent(seller.email.toUpperCase())}`,
+      );
+      expect(own.statusCode).toBe(200);
+      expect(
+        own.json().map((p: { _id: string; advrtized: boolean }) => [p._id, p.advrtized]),
+      ).toEqual([
+        [second, false],
+        [first, true],
+      ]);
+      expect(own.headers['x-total-count']).toBe('2');
+
+      const admin = await ctx.signUp({ admin: true });
+      expect((await admin.client.get(`/api/myproducts?email=${seller.email}`)).json()).toHaveLength(
+        2,
+      );
+      expect((await buyer.client.get(`/api/myproducts?email=${seller.email}`)).statusCode).toBe(
+        403,
+      );
+      expect((await ctx.client().get(`/api/myproducts?email=${seller.email}`)).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await admin.client.get('/api/myproducts?email=nobody%40example.com')).statusCode,
+      ).toBe(404);
+      expect((await admin.client.get('/api/myproducts')).statusCode).toBe(400);
+    });
+  });
+
+  describe('the product detail', () => {
+    it('needs a session and answers 404 for unknown and malformed ids', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const id = await listProduct(seller.client, category);
+      expect((await ctx.client().get(`/api/producs/${id}`)).statusCode).toBe(401);
+      for (const bad of ['123456789', 'not-an-id', '-1', '0x10']) {
+        const response = await seller.client.get(`/api/producs/${bad}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Product not found',
+        });
+      }
+    });
+  });
+
+  describe('deleting a product', () => {
+    it('is for its seller and admins; it leaves every list, its order is cancelled and its reports close', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const rival = await ctx.signUp({ role: 'seller' });
+      const buyer = await ctx.signUp();
+      const admin = await ctx.signUp({ admin: true });
+      const ordered = await listProduct(seller.client, category, { productName: 'Ordered chair' });
+      const reported = await listProduct(seller.client, category, {
+        productName: 'Reported chair',
+      });
+      await seller.client.put(`/api/product/${reported}`);
+      await buyer.client.post('/api/buyproduct', orderForm(ordered));
+      await buyer.client.put(`/api/reports/${reported}`);
+
+      expect((await ctx.client().delete(`/api/delete/${ordered}`)).statusCode).toBe(401);
+      expect((await rival.client.delete(`/api/delete/${ordered}`)).statusCode).toBe(403);
+      expect((await buyer.client.delete(`/api/delete/${ordered}`)).statusCode).toBe(403);
+
+      const bySeller = await seller.client.delete(`/api/delete/${ordered}`);
+      expect(bySeller.statusCode).toBe(200);
+      expect(bySeller.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+      const [order] = (await buyer.client.get(`/api/buyproduct?email=${buyer.email}`)).json();
+      expect(order).toMatchObject({
+        product: 'Ordered chair',
+        status: 'cancelled',
+        productId: null,
+      });
+
+      const byAdmin = await admin.client.delete(`/api/delete/${reported}`);
+      expect(byAdmin.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+      const reports = (await admin.client.get('/api/products/reports?limit=100')).json();
+      expect(reports.map((r: { _id: string }) => r._id)).not.toContain(reported);
+
+      for (const id of [ordered, reported]) {
+        expect((await buyer.client.get(`/api/producs/${id}`)).statusCode).toBe(404);
+        expect((await seller.client.delete(`/api/delete/${id}`)).statusCode).toBe(404);
+      }
+      const home = (await ctx.client().get('/api/advrtized?limit=100')).json();
+      expect(home.map((p: { _id: string }) => p._id)).not.toContain(reported);
+      expect((await seller.client.get(`/api/myproducts?email=${seller.email}`)).json()).toEqual([]);
+      expect(
+        (await ctx.client().get(`/api/products?category=${encodeURIComponent(category)}`)).json(),
+      ).toEqual([]);
+    });
+  });
+
+  describe("the admin's table of all products", () => {
+    it('shows every product with its reports and ordered state, searchable by name', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const admin = await ctx.signUp({ admin: true });
+      const buyer = await ctx.signUp();
+      const tag = Math.random().toString(36).slice(2, 8);
+      const guitar = await listProduct(seller.client, category, {
+        productName: `Yamaha guitar ${tag}`,
+      });
+      const percent = await listProduct(seller.client, category, {
+        productName: `100% cotton shirt ${tag}`,
+      });
+      await buyer.client.post('/api/buyproduct', orderForm(guitar));
+      await buyer.client.put(`/api/reports/${guitar}`);
+      await ctx.client().put(`/api/reports/${guitar}`);
+
+      const found = await admin.client.get(`/api/products/all?search=GUITAR%20${tag}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.headers['x-total-count']).toBe('1');
+      expect(found.json()).toEqual([
+        expect.objectContaining({
+          _id: guitar,
+          reportCount: 2,
+          ordered: true,
+          SallerEmail: seller.email,
+        }),
+      ]);
+      // `%` is a literal character in a search, not a wildcard.
+      const literal = await admin.client.get(
+        `/api/products/all?search=${encodeURIComponent(`0% cotton shirt ${tag}`)}`,
+      );
+      expect(literal.json().map((p: { _id: string }) => p._id)).toEqual([percent]);
+      expect(
+        (
+          await admin.client.get(`/api/products/all?search=${encodeURIComponent(`%${tag}`)}`)
+        ).json(),
+      ).toEqual([]);
+      expect(
+        Number((await admin.client.get('/api/products/all')).headers['x-total-count']),
+      ).toBeGreaterThanOrEqual(2);
+
+      expect((await seller.client.get('/api/products/all')).statusCode).toBe(403);
+      expect((await ctx.client().get('/api/products/all')).statusCode).toBe(401);
+      expect(
+        (await admin.client.get(`/api/products/all?search=${'x'.repeat(121)}`)).statusCode,
+      ).toBe(400);
+    });
+  });
+});
