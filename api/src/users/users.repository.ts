@@ -81,6 +81,10 @@ export class UsersRepository {
       if (productIds.length) {
         await tx.update(products).set({ available: true }).where(inArray(products.id, productIds));
       }
+      // The listings go before the account: left to the cascade, PostgreSQL would re-check the
+      // product key of the orders updated above while clearing their seller, after the products
+      // were gone, and refuse the whole delete.
+      await tx.delete(products).where(eq(products.sellerId, id));
       const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return removed.length;
     });
