@@ -1,0 +1,68 @@
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+
+/** Asks the question in a dialog; resolves true on confirm and false on any way of cancelling. */
+export type Confirm = (prompt: string, options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+interface OpenRequest extends ConfirmOptions {
+  prompt: string;
+}
+
+/** Holds the one confirmation dialog of the page. `UiProvider` includes it. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const answer = useRef<((confirmed: boolean) => void) | null>(null);
+
+  const settle = useCallback((confirmed: boolean) => {
+    answer.current?.(confirmed);
+    answer.current = null;
+    setRequest(null);
+  }, []);
+
+  const confirm = useCallback<Confirm>((prompt, options) => {
+    // A second question replaces the first, which counts as cancelled rather than left hanging.
+    answer.current?.(false);
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setRequest({ prompt, ...options });
+    });
+  }, []);
+
+  useEffect(() => () => answer.current?.(false), []);
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <ConfirmDialog
+        open={request !== null}
+        prompt={request?.prompt ?? ''}
+        confirmLabel={request?.confirmLabel}
+        cancelLabel={request?.cancelLabel}
+        tone={request?.tone}
+        onConfirm={() => settle(true)}
+        onCancel={() => settle(false)}
+      />
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * `const confirm = useConfirm(); if (await confirm(CONFIRM_PROMPTS.deleteUser)) …`
+ * Needs `UiProvider` (or `ConfirmProvider`) above it.
+ */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm)
+    throw new Error('useConfirm needs UiProvider (or ConfirmProvider) above it in the tree');
+  return confirm;
+}

@@ -1,0 +1,25 @@
+export { theme, media, breakpoints, type Theme, type Breakpoint } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { UiProvider } from './theme/UiProvider';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { VerifiedBadge, type VerifiedBadgeProps } from './components/VerifiedBadge';
+export { Card, type CardProps, type CardPadding } from './components/Card';
+export { Table, type TableProps, type TableColumn } from './components/Table';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal';
+export {
+  ConfirmDialog,
+  CONFIRM_PROMPTS,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './components/ConfirmDialog';
+export { ConfirmProvider, useConfirm, type Confirm } from './components/ConfirmProvider';
+export { Spinner, Loader, type SpinnerProps, type SpinnerSize } from './components/Spinner';
+export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { PageHeading, type PageHeadingProps } from './components/PageHeading';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
+export { FileField, type FileFieldProps } from './components/FileField';
+export type { FieldProps } from './components/Field';
+export { VisuallyHidden } from './components/VisuallyHidden';

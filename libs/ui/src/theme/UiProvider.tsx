@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { ThemeProvider } from 'styled-components';
+import { ConfirmProvider } from '../components/ConfirmProvider';
+import { GlobalStyle } from './GlobalStyle';
+import { theme } from './theme';
+
+const toastStyle = {
+  color: theme.colors.text,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  boxShadow: theme.shadows.md,
+  fontFamily: theme.fonts.body,
+};
+
+/** Everything the UI needs once at the root: the theme, global styles, toasts and the confirm dialog. */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <Toaster
+        position="top-center"
+        containerStyle={{ zIndex: theme.zIndices.toast }}
+        toastOptions={{
+          style: toastStyle,
+          success: {
+            iconTheme: { primary: theme.colors.success, secondary: theme.colors.onPrimary },
+          },
+          error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.onPrimary } },
+        }}
+      />
+    </ThemeProvider>
+  );
+}
