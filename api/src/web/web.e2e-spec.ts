@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type TestContext, createTestContext } from '../testing/test-app.js';
+
+const SHELL_HTML = '<!doctype html><title>Marketplace</title><div id="root"></div>';
+const APP_SCRIPT = 'console.log("shell");';
+
+/** A web root laid out as `npm run build` leaves the repository; seller and admin unbuilt. */
+function writeBuilds(root: string) {
+  const write = (path: string, content: string | Buffer) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write('shell/dist/index.html', SHELL_HTML);
+  write('shell/dist/static/js/main.0123456789.js', APP_SCRIPT);
+  write('shell/dist/static/js/main.0123456789.js.gz', gzipSync(APP_SCRIPT));
+  write('mfe-storefront/dist/mf-manifest.json', '{"name":"storefront"}');
+  write('mfe-storefront/dist/remoteEntry.js', 'var storefront;');
+  write('mfe-storefront/dist/static/js/home.abcdef0123.js', 'export {};');
+}
+
+describe('serving the web app from the API process', () => {
+  let ctx: TestContext;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-web-'));
+    writeBuilds(webRoot);
+    ctx = await createTestContext(undefined, {
+      WEB_ROOT: webRoot,
+      REMOTE_ADMIN_URL: 'https://admin.cdn.example/releases/42/',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell at / and at every page address a browser asks for, never cached', async () => {
+    for (const url of ['/', '/dashbord/myorders', '/producs/Laptops?x=1']) {
+      const page = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toBe(SHELL_HTML);
+    }
+  });
+
+  it('caches hashed assets for a year and sends the precompressed file when accepted', async () => {
+    const script = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'br, gzip' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(String(script.headers.vary).toLowerCase()).toContain('accept-encoding');
+
+    const plain = await get('/static/js/main.0123456789.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+  });
+
+  it('answers a missing asset or an unknown API path with a 404, not the shell', async () => {
+    const asset = await get('/static/js/gone.js', { accept: '*/*' });
+    expect(asset.statusCode).toBe(404);
+    const api = await get('/api/no-such-thing', { accept: 'text/html' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const escape = await get('/..%2F..%2Fpackage.json', { accept: '*/*' });
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it('publishes a remote under /remotes/<name>/ with CORS, so another origin can load it', async () => {
+    const manifest = await get('/remotes/storefront/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'storefront' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await get('/remotes/storefront/static/js/home.abcdef0123.js');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await get('/remotes/seller/mf-manifest.json')).statusCode).toBe(404);
+  });
+
+  it('serves the runtime config: API base, each remote manifest (env overrides win) and Google status', async () => {
+    const response = await get('/runtime-config.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      apiBaseUrl: '/api',
+      remotes: {
+        storefront: '/remotes/storefront/mf-manifest.json',
+        seller: '/remotes/seller/mf-manifest.json',
+        admin: 'https://admin.cdn.example/releases/42/mf-manifest.json',
+      },
+      googleSignIn: { enabled: false, reason: 'Google sign-in is not configured on this server' },
+    });
+  });
+
+  it('leaves the API itself untouched', async () => {
+    const health = await get('/api/health', { accept: 'text/html' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,132 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { join } from 'node:path';
+import { PrecompressPlugin } from './precompress-plugin.ts';
+import { sharedSingletons } from './shared-singletons.ts';
+
+export interface AppBuildOptions {
+  /** The federation container name; for remotes, the name the shell loads them by. */
+  name: string;
+  /** The app's folder: sources in `src/`, the build in `dist/`. */
+  root: string;
+  /** Modules other apps load at run time, e.g. `{ './HomePage': './src/pages/HomePage.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The shell: owns index.html and loads the remotes; it exposes nothing. */
+  isHost: boolean;
+}
+
+/** Where the dev servers send `/api` (and the shell its runtime config): the API in watch mode. */
+const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
+
+/** Content-hashed names live under `static/`, which the server caches for a year. */
+const hashed = (folder: string, extension: string) =>
+  `static/${folder}/[name].[contenthash:10]${extension}`;
+
+/**
+ * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
+ * calls this with its Module Federation name and exposes; nothing else differs between apps.
+ */
+export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions): Configuration {
+  const isProduction = process.env.NODE_ENV === 'production';
+  // A remote runs alone (its own page and bootstrap) only on its dev server; its production
+  // build is just the federation container.
+  const hasPage = isHost || !isProduction;
+
+  return {
+    name,
+    context: root,
+    mode: isProduction ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
+    entry: hasPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(root, 'dist'),
+      // The shell's index.html is served for deep links, so its assets need absolute URLs. A
+      // remote computes its URL from where its entry was loaded, so any origin or path can serve it.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: isProduction ? hashed('js', '.js') : '[name].js',
+      chunkFilename: isProduction ? hashed('js', '.js') : '[name].js',
+      cssFilename: isProduction ? hashed('css', '.css') : '[name].css',
+      cssChunkFilename: isProduction ? hashed('css', '.css') : '[name].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Workspace libraries are TypeScript sources that may import './x.js' meaning './x.ts'.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  development: !isProduction,
+                  refresh: !isProduction,
+                },
+              },
+            },
+          },
+        },
+        // Plain CSS from packages (swiper); our own styles are styled-components.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(root),
+        // The shell registers remotes at run time (from /runtime-config.json), never at build time.
+        remotes: {},
+        // Use what is already loaded instead of fetching every remote's entry first to compare
+        // versions: first load stays small and one unreachable remote cannot block the others.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      hasPage &&
+        new rspack.HtmlRspackPlugin({
+          templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Buy and sell second-hand goods, paid in cash at the meeting." />
+    <title>${isHost ? 'Marketplace' : `Marketplace ${name} (standalone)`}</title>
+  </head>
+  <body>
+    <noscript>This marketplace needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      !isProduction && new ReactRefreshRspackPlugin(),
+      isProduction && new PrecompressPlugin(),
+    ],
+    // The dev server's default lazy compilation would defer the federation container's chunks.
+    lazyCompilation: false,
+    devServer: {
+      historyApiFallback: true,
+      // The shell loads a remote's manifest and chunks from the remote's own dev server.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: isHost ? ['/api', '/runtime-config.json'] : ['/api'],
+          target: DEV_API_ORIGIN,
+        },
+      ],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createAppConfig, type AppBuildOptions } from './create-app-config.ts';
+export { sharedSingletons, WORKSPACE_SINGLETONS } from './shared-singletons.ts';

@@ -1,0 +1,57 @@
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { join } from 'node:path';
+import { findWorkspaceRoot, readPackageJson } from './workspace.ts';
+
+export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type SharedConfig = { singleton: true; requiredVersion: string };
+
+/**
+ * Third-party packages that hold state or context: two copies would mean two Reacts, two
+ * routers, two themes or two query caches, so each is loaded once, by whichever app loads first.
+ * `react-router` is listed beside `react-router-dom` because the latter re-exports the former,
+ * and a direct import of `react-router` must reach the same router context; the two are released
+ * in lockstep, so the declared react-router-dom range applies to both.
+ */
+const THIRD_PARTY_SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  'react-router': 'react-router-dom',
+  'styled-components': 'styled-components',
+  zustand: 'zustand',
+  '@tanstack/react-query': '@tanstack/react-query',
+  'react-hot-toast': 'react-hot-toast',
+} as const satisfies Record<string, string>;
+
+/** Workspace libraries: one theme, one session store, one API client for shell and remotes. */
+export const WORKSPACE_SINGLETONS = [
+  '@marketplace/ui',
+  '@marketplace/auth',
+  '@marketplace/api-client',
+  '@marketplace/contracts',
+] as const;
+
+/**
+ * The one `shared` configuration every app passes to Module Federation. Required versions come
+ * from the root package.json (third-party ranges) and each library's own package.json, so a
+ * dependency upgrade needs no change here.
+ */
+export function sharedSingletons(fromDirectory = process.cwd()): Record<string, SharedConfig> {
+  const workspaceRoot = findWorkspaceRoot(fromDirectory);
+  const declared = readPackageJson(workspaceRoot).dependencies ?? {};
+  const shared: Record<string, SharedConfig> = {};
+
+  for (const [request, declaringPackage] of Object.entries(THIRD_PARTY_SINGLETONS)) {
+    const requiredVersion = declared[declaringPackage];
+    if (!requiredVersion) {
+      throw new Error(`${declaringPackage} must be a dependency in ${workspaceRoot}/package.json`);
+    }
+    shared[request] = { singleton: true, requiredVersion };
+  }
+  for (const library of WORKSPACE_SINGLETONS) {
+    const folder = join(workspaceRoot, 'libs', library.replace('@marketplace/', ''));
+    shared[library] = { singleton: true, requiredVersion: readPackageJson(folder).version };
+  }
+  return shared;
+}
