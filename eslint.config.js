@@ -35,7 +35,9 @@ export default tseslint.config(
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib'] },
+            // scope:build is the Rspack/Module Federation config factory, used by the apps' build files.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib', 'scope:build'] },
+            { sourceTag: 'scope:build', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedSingletons } from './shared-singletons.ts';
+import { findWorkspaceRoot } from './workspace.ts';
+
+describe('the shared singletons every app passes to Module Federation', () => {
+  const shared = sharedSingletons(__dirname);
+  const rootDependencies = JSON.parse(
+    readFileSync(join(findWorkspaceRoot(__dirname), 'package.json'), 'utf8'),
+  ).dependencies as Record<string, string>;
+
+  it('shares React, the router, styling, state, queries, toasts and the workspace libraries once', () => {
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@marketplace/api-client',
+        '@marketplace/auth',
+        '@marketplace/contracts',
+        '@marketplace/ui',
+        '@tanstack/react-query',
+        'react',
+        'react-dom',
+        'react-hot-toast',
+        'react-router',
+        'react-router-dom',
+        'react/jsx-runtime',
+        'styled-components',
+        'zustand',
+      ].sort(),
+    );
+    expect(Object.values(shared).every((config) => config.singleton)).toBe(true);
+  });
+
+  it('requires the versions the root package.json declares', () => {
+    expect(shared.react?.requiredVersion).toBe(rootDependencies.react);
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe(rootDependencies.react);
+    expect(shared['react-router']?.requiredVersion).toBe(rootDependencies['react-router-dom']);
+    expect(shared['@marketplace/ui']?.requiredVersion).toBe('0.0.0');
+  });
+});
