@@ -36,7 +36,10 @@ export default tseslint.config(
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib'] },
             // scope:build is the Rspack/Module Federation config factory, used by the apps' build files.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib', 'scope:build'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['scope:shared', 'type:lib', 'scope:build'],
+            },
             { sourceTag: 'scope:build', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
