@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 
 export const API_PREFIX = 'api';
 
@@ -27,6 +30,7 @@ export async function createApp(
   );
   app.setGlobalPrefix(API_PREFIX);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, imageUploadMultipartOptions(config));
 
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON (or multipart for images); anything else is a 415, not a string to validate.
@@ -38,6 +42,7 @@ export async function createApp(
         .send({ statusCode: 403, error: 'Forbidden', message: 'Cross-site request refused' });
     }
   });
+  fastify.addHook('preValidation', refuseNulCharacters);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -133,6 +133,20 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
     });
   });
 
+  it('refuses text holding a NUL character, in a body or a query, with 400 naming the field', async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const body = await seller.client.post(
+      '/api/products',
+      productForm(category, { location: 'Dha\u0000ka' }),
+    );
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toEqual(['location: must not contain the NUL character']);
+    const query = await ctx.client().get('/api/products?category=Pho%00nes');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toEqual(['category: must not contain the NUL character']);
+  });
+
   describe('the category list', () => {
     it("shows a category's products that can still be ordered, newest first, a page at a time", async () => {
       const phones = await addCategory(ctx);

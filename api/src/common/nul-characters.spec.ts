@@ -1,0 +1,30 @@
+import { findNulCharacter } from './nul-characters.js';
+
+describe('findNulCharacter', () => {
+  it('names the first field holding U+0000, however deep', () => {
+    expect(findNulCharacter({ productName: 'chair', location: 'Dha\u0000ka' })).toBe('location');
+    expect(findNulCharacter({ a: [{ b: 'fine' }, { c: 'bad\u0000' }] })).toBe('a.1.c');
+    expect(findNulCharacter('\u0000')).toBe('value');
+  });
+
+  it('passes clean input, numbers and nulls', () => {
+    expect(
+      findNulCharacter({ name: 'Rahim', price: 10, image: null, tags: ['a', 'b'] }),
+    ).toBeUndefined();
+    expect(findNulCharacter(undefined)).toBeUndefined();
+  });
+
+  it('leaves files and other non-JSON objects alone', () => {
+    const file = { buffer: Buffer.from('\u0000binary'), self: undefined as unknown };
+    file.self = file;
+    expect(
+      findNulCharacter({ image: Object.assign(Object.create({ kind: 'file' }), file) }),
+    ).toBeUndefined();
+  });
+
+  it('walks a very deep body without overflowing the stack', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(findNulCharacter(deep)).toMatch(/^0(\.0)+$/);
+  });
+});

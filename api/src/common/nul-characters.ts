@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** JSON-shaped containers only: a multipart file, a Buffer or a stream is not text to check. */
+const isPlainData = (value: unknown): value is Record<string, unknown> =>
+  Array.isArray(value) ||
+  (typeof value === 'object' &&
+    value !== null &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
+/**
+ * The path of the first string holding U+0000 in a parsed body, query or params, or undefined.
+ * PostgreSQL text cannot store that character and fails the whole query, so such input must be
+ * refused before it reaches one. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function findNulCharacter(value: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (pending.length) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path || 'value';
+    } else if (isPlainData(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        pending.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A Fastify `preValidation` hook: 400 naming the field, as for any other invalid input. */
+export async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
+  // Fastify builds params and query on prototypes of its own; copies make them plain to walk.
+  const field =
+    findNulCharacter({ ...(request.params as object) }) ??
+    findNulCharacter({ ...(request.query as object) }) ??
+    findNulCharacter(request.body);
+  if (field !== undefined) {
+    return reply.code(400).send({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [`${field}: must not contain the NUL character`],
+    });
+  }
+}
