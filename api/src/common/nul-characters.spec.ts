@@ -1,7 +1,7 @@
 import { findNulCharacter } from './nul-characters.js';
 
 describe('findNulCharacter', () => {
-  it('names the first field holding U+0000, however deep', () => {
+  it('names a field holding U+0000, however deep', () => {
     expect(findNulCharacter({ productName: 'chair', location: 'Dha\u0000ka' })).toBe('location');
     expect(findNulCharacter({ a: [{ b: 'fine' }, { c: 'bad\u0000' }] })).toBe('a.1.c');
     expect(findNulCharacter('\u0000')).toBe('value');
@@ -20,6 +20,14 @@ describe('findNulCharacter', () => {
     expect(
       findNulCharacter({ image: Object.assign(Object.create({ kind: 'file' }), file) }),
     ).toBeUndefined();
+  });
+
+  it('visits an object met twice only once, so a cycle ends', () => {
+    const body: Record<string, unknown> = { name: 'fine' };
+    body.fields = body;
+    expect(findNulCharacter(body)).toBeUndefined();
+    body.note = 'no\u0000';
+    expect(findNulCharacter(body)).toBe('note');
   });
 
   it('walks a very deep body without overflowing the stack', () => {

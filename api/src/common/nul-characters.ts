@@ -8,17 +8,20 @@ const isPlainData = (value: unknown): value is Record<string, unknown> =>
     [Object.prototype, null].includes(Object.getPrototypeOf(value)));
 
 /**
- * The path of the first string holding U+0000 in a parsed body, query or params, or undefined.
+ * The path of a string holding U+0000 in a parsed body, query or params, or undefined.
  * PostgreSQL text cannot store that character and fails the whole query, so such input must be
  * refused before it reaches one. Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function findNulCharacter(value: unknown): string | undefined {
   const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  // Parsed JSON has no cycles, but a multipart body's field objects point back at the body.
+  const visited = new Set<object>();
   while (pending.length) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return path || 'value';
-    } else if (isPlainData(current)) {
+    } else if (isPlainData(current) && !visited.has(current)) {
+      visited.add(current);
       for (const [key, child] of Object.entries(current)) {
         pending.push({ value: child, path: path ? `${path}.${key}` : key });
       }
