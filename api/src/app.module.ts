@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { ImagesModule } from './images/images.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         ReportsModule,
+        ImagesModule,
         WebModule,
       ],
       controllers: [HealthController],

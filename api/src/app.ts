@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +9,7 @@ import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 
 export const API_PREFIX = 'api';
 
@@ -28,6 +30,7 @@ export async function createApp(
   );
   app.setGlobalPrefix(API_PREFIX);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, imageUploadMultipartOptions(config));
 
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON (or multipart for images); anything else is a 415, not a string to validate.

@@ -1,0 +1,56 @@
+import { Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { UploadedImage } from '@marketplace/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../auth/access.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { isImageKey } from './image-storage.js';
+import { IMAGE_FIELD, readImageField } from './image-upload-body.js';
+import { ImagesService } from './images.service.js';
+
+@ApiTags('images')
+@Controller('images')
+export class ImagesController {
+  constructor(
+    private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Public: registration uploads the photo before the account exists (SPEC.md section 4). */
+  @Public()
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [IMAGE_FIELD],
+      properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  async upload(
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: SessionUser | null,
+  ): Promise<{ data: UploadedImage }> {
+    this.images.admitUpload(request.ip, user?.id);
+    const bytes = await readImageField(request, this.config.IMAGE_MAX_BYTES);
+    return { data: await this.images.store(bytes) };
+  }
+
+  @Public()
+  @Get(':key')
+  async serve(@Param('key') key: string, @Res() reply: FastifyReply) {
+    const image = isImageKey(key) ? await this.images.open(key) : null;
+    if (!image) throw new NotFoundException('Image not found');
+    return (
+      reply
+        .type('image/webp')
+        .header('Content-Length', String(image.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        // The key is the content's hash: what a URL names never changes.
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image.stream)
+    );
+  }
+}

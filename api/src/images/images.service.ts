@@ -1,0 +1,102 @@
+import { Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import type { UploadedImage } from '@marketplace/contracts';
+import type { Readable } from 'node:stream';
+import { RateLimiter } from '../common/rate-limiter.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ConcurrencyLimit } from './concurrency-limit.js';
+import { encodeImage } from './image-encoder.js';
+import { IMAGE_STORAGE, type ImageStorage, imageUrl, thumbnailKeyOf } from './image-storage.js';
+import { renderInitialsAvatar } from './placeholder-art.js';
+import { UploadsRepository } from './uploads.repository.js';
+
+const HOUR = 3_600_000;
+/** One decode per core: more would only queue inside libvips while holding their memory. */
+const SIMULTANEOUS_ENCODES = 2;
+const DOWNLOAD_TIMEOUT_MS = 10_000;
+
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * The product's own image service: every picture, uploaded or copied, is re-encoded, stored by
+ * content hash and recorded in `uploads`, so that the collector can remove the ones nothing uses.
+ */
+@Injectable()
+export class ImagesService {
+  private readonly encoding = new ConcurrencyLimit(SIMULTANEOUS_ENCODES);
+  private readonly uploadsPerAddress: RateLimiter;
+  private readonly uploadsPerAccount: RateLimiter;
+
+  constructor(
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly uploads: UploadsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.uploadsPerAddress = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+    this.uploadsPerAccount = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+  }
+
+  /**
+   * Uploads are open before sign-in (registration sends the photo before the account exists), so
+   * each counts against its address, and against its account when there is one: 429 past either.
+   */
+  admitUpload(address: string, accountId: number | undefined): void {
+    const accountKey = accountId === undefined ? undefined : String(accountId);
+    this.uploadsPerAddress.check(address);
+    if (accountKey) this.uploadsPerAccount.check(accountKey);
+    this.uploadsPerAddress.hit(address);
+    if (accountKey) this.uploadsPerAccount.hit(accountKey);
+  }
+
+  async store(bytes: Buffer): Promise<UploadedImage> {
+    const image = await this.encoding.run(() => encodeImage(bytes, this.config.IMAGE_MAX_PIXELS));
+    const thumbnailKey = thumbnailKeyOf(image.key);
+    // The row first: a collection running at this moment then finishes before the files are written.
+    await this.uploads.record({
+      key: image.key,
+      width: image.width,
+      height: image.height,
+      bytes: image.fullSize.length + image.thumbnail.length,
+    });
+    await Promise.all([
+      this.storage.put(image.key, image.fullSize),
+      this.storage.put(thumbnailKey, image.thumbnail),
+    ]);
+    return {
+      url: imageUrl(image.key),
+      thumbUrl: imageUrl(thumbnailKey),
+      width: image.width,
+      height: image.height,
+    };
+  }
+
+  /** Copies a picture from another site (a sign-in provider's) through the same checks as an upload. */
+  async copyFromUrl(url: string): Promise<UploadedImage> {
+    const address = new URL(url);
+    if (address.protocol !== 'https:' && address.protocol !== 'http:') {
+      throw new Error(`Refusing to fetch a picture over ${address.protocol}`);
+    }
+    const response = await fetch(address, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    if (!response.ok || !response.body) throw new Error(`The picture answered ${response.status}`);
+    const limit = this.config.IMAGE_MAX_BYTES;
+    const tooLarge = () =>
+      new PayloadTooLargeException(`The picture is larger than ${megabytes(limit)}`);
+    if (Number(response.headers.get('content-length')) > limit) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let received = 0;
+    for await (const chunk of response.body) {
+      received += chunk.byteLength;
+      if (received > limit) throw tooLarge();
+      chunks.push(Buffer.from(chunk));
+    }
+    return this.store(Buffer.concat(chunks));
+  }
+
+  /** A generated picture for someone who has none: their initials on a colour of their own. */
+  async storeInitialsAvatar(name: string): Promise<UploadedImage> {
+    return this.store(await renderInitialsAvatar(name));
+  }
+
+  open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    return this.storage.open(key);
+  }
+}
