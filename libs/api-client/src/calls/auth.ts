@@ -1,0 +1,30 @@
+import {
+  type AuthUser,
+  type LoginInput,
+  type RegisterInput,
+  endpoints,
+} from '@marketplace/contracts';
+import { type RequestOptions, apiClient } from '../client';
+
+/** Creates the account and starts its session; the answer carries the display name and photo. */
+export async function register(input: RegisterInput): Promise<AuthUser> {
+  return (await apiClient.post<AuthUser>(endpoints.register, input)).data;
+}
+
+export async function login(input: LoginInput): Promise<AuthUser> {
+  return (await apiClient.post<AuthUser>(endpoints.login, input)).data;
+}
+
+export async function logout(): Promise<void> {
+  await apiClient.post(endpoints.logout);
+}
+
+/** The signed-in user; fails with 401 when nobody is. */
+export async function getMe({ signal }: RequestOptions = {}): Promise<AuthUser> {
+  return (await apiClient.get<AuthUser>(endpoints.me, { signal })).data;
+}
+
+/** Where the browser goes to sign in with Google; the API sends it back to `redirectPath` afterwards. */
+export function googleSignInUrl(redirectPath: string): string {
+  return apiClient.getUri({ url: endpoints.googleSignIn, params: { redirect: redirectPath } });
+}

@@ -1,0 +1,55 @@
+export { apiClient, configureApiClient, type ApiClientConfig, type RequestOptions } from './client';
+export { apiErrorMessage, isApiError, isClientError, NETWORK_ERROR_MESSAGE } from './errors';
+export { FIRST_PAGE, type ListPage } from './lists';
+export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
+export { uploadImage } from './calls/images';
+export { placeOrder, getOrders, deleteOrder, payOrder, getReceivedOrders } from './calls/orders';
+export {
+  getUser,
+  saveUser,
+  verifySeller,
+  deleteUser,
+  getSellers,
+  getAllUsers,
+  getAdminRole,
+  getSellerRole,
+} from './calls/users';
+export {
+  getCategories,
+  getAdvertised,
+  getCategoryProducts,
+  getAllProducts,
+  getMyProducts,
+  getProduct,
+  addProduct,
+  advertiseProduct,
+  deleteProduct,
+  getReportedProducts,
+  reportProduct,
+} from './calls/products';
+export { queryKeys } from './query/query-keys';
+export { createQueryClient, QUERY_STALE_TIME_MS } from './query/query-client';
+export {
+  useCategories,
+  useAdvertised,
+  useCategoryProducts,
+  useProduct,
+  useAllProducts,
+  useMyProducts,
+  useOrders,
+  useReceivedOrders,
+  useSellers,
+  useAllUsers,
+  useReportedProducts,
+} from './query/queries';
+export {
+  usePlaceOrder,
+  useDeleteOrder,
+  usePayOrder,
+  useReportProduct,
+  useAddProduct,
+  useAdvertiseProduct,
+  useDeleteProduct,
+  useVerifySeller,
+  useDeleteUser,
+} from './query/mutations';

@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_SIZE, type PageQuery, TOTAL_COUNT_HEADER } from '@marketplace/contracts';
+import { type RequestOptions, apiClient } from './client';
+
+/** One page of a list and the size of the whole list. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export const FIRST_PAGE: PageQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0 };
+
+/** GETs a page of a list: the body is the array, the total comes in `X-Total-Count`. */
+export async function getList<T>(
+  url: string,
+  page: PageQuery,
+  filters: Record<string, string>,
+  { signal }: RequestOptions = {},
+): Promise<ListPage<T>> {
+  const response = await apiClient.get<T[]>(url, {
+    params: { ...filters, limit: page.limit, offset: page.offset },
+    signal,
+  });
+  const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+  // Without the header (a proxy that drops it) the items seen so far are the best known total.
+  return {
+    items: response.data,
+    total: Number.isFinite(total) ? total : page.offset + response.data.length,
+  };
+}

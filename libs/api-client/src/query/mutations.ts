@@ -1,0 +1,63 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteOrder, payOrder, placeOrder } from '../calls/orders';
+import { addProduct, advertiseProduct, deleteProduct, reportProduct } from '../calls/products';
+import { deleteUser, verifySeller } from '../calls/users';
+import { queryKeys } from './query-keys';
+
+/**
+ * A mutation that, once it succeeds, refetches the lists it changed. The mutation stays pending
+ * until they are refetched, so a screen's "Deleted successfully" appears with the row gone.
+ * Toasts belong to the screens (SPEC.md section 8 decides which failures are shown at all):
+ * pass `onSuccess`/`onError` to `mutate`, or read `error`.
+ */
+function useInvalidatingMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  changes: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all(changes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Ordering takes the product off the market. */
+export const usePlaceOrder = () =>
+  useInvalidatingMutation(placeOrder, [queryKeys.orders.all, queryKeys.products.all]);
+
+/** Cancelling puts the product back on the market. */
+export const useDeleteOrder = () =>
+  useInvalidatingMutation(deleteOrder, [queryKeys.orders.all, queryKeys.products.all]);
+
+export const usePayOrder = () => useInvalidatingMutation(payOrder, [queryKeys.orders.all]);
+
+/** Reports show in the admin's reported list and in the report count of All Products. */
+export const useReportProduct = () =>
+  useInvalidatingMutation(reportProduct, [queryKeys.reports.all, queryKeys.products.all]);
+
+export const useAddProduct = () => useInvalidatingMutation(addProduct, [queryKeys.products.all]);
+
+export const useAdvertiseProduct = () =>
+  useInvalidatingMutation(advertiseProduct, [queryKeys.products.all]);
+
+/** A deleted product leaves the product lists and the reported list, and its orders lose it. */
+export const useDeleteProduct = () =>
+  useInvalidatingMutation(deleteProduct, [
+    queryKeys.products.all,
+    queryKeys.reports.all,
+    queryKeys.orders.all,
+  ]);
+
+/** Product cards show their seller's verified badge. */
+export const useVerifySeller = () =>
+  useInvalidatingMutation(verifySeller, [queryKeys.users.all, queryKeys.products.all]);
+
+/** A deleted user takes their products, orders and reports with them. */
+export const useDeleteUser = () =>
+  useInvalidatingMutation(deleteUser, [
+    queryKeys.users.all,
+    queryKeys.products.all,
+    queryKeys.orders.all,
+    queryKeys.reports.all,
+  ]);

@@ -1,0 +1,7 @@
+export {
+  startTestApiServer,
+  type TestApiServer,
+  type ReceivedRequest,
+  type TestReply,
+  type TestRoute,
+} from './test-api-server';
