@@ -18,7 +18,8 @@ export interface TestReply {
   body?: unknown;
 }
 
-export type TestRoute = TestReply | ((request: ReceivedRequest) => TestReply);
+/** A fixed reply, or a function of the request; a promise holds the reply back until it settles. */
+export type TestRoute = TestReply | ((request: ReceivedRequest) => TestReply | Promise<TestReply>);
 
 export interface TestApiServer {
   /** Where the API lives, e.g. `http://127.0.0.1:41234/api`: give it to `configureApiClient`. */
@@ -45,7 +46,7 @@ export async function startTestApiServer(): Promise<TestApiServer> {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       allowCors(incoming.headers, outgoing);
       if (incoming.method === 'OPTIONS') {
         outgoing.writeHead(204).end();
@@ -62,7 +63,7 @@ export async function startTestApiServer(): Promise<TestApiServer> {
       };
       requests.push(request);
       const route = routes.get(`${request.method} ${request.path}`);
-      const reply = (typeof route === 'function' ? route(request) : route) ?? {
+      const reply = (typeof route === 'function' ? await route(request) : route) ?? {
         status: 404,
         body: {
           statusCode: 404,

@@ -1,0 +1,142 @@
+import {
+  getMe,
+  googleSignInUrl,
+  isApiError,
+  login as signInWithPassword,
+  logout as endSession,
+  register as createAccount,
+  saveUser,
+  uploadImage,
+} from '@marketplace/api-client';
+import type { AccountRole, AuthUser } from '@marketplace/contracts';
+import { create } from 'zustand';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  role: AccountRole;
+  /** The profile photo, uploaded first (registration step 1). */
+  image: File | Blob;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: AuthUser | null;
+  /** Asks the API who is signed in: signed in with the answer, or signed out on 401. */
+  refresh: () => Promise<void>;
+  login: (email: string, password: string) => Promise<AuthUser>;
+  /** SPEC.md section 4's sequence: upload the photo, create the account, save the user record. */
+  register: (registration: Registration) => Promise<AuthUser>;
+  logout: () => Promise<void>;
+  /** Leaves for Google; the API brings the browser back to `redirectPath`, where `refresh` picks up the session. */
+  startGoogleSignIn: (redirectPath: string) => void;
+}
+
+type SessionSnapshot = Pick<SessionState, 'status' | 'user'>;
+
+const SIGNED_OUT: SessionSnapshot = { status: 'signed-out', user: null };
+const signedIn = (user: AuthUser): SessionSnapshot => ({ status: 'signed-in', user });
+
+/**
+ * Builds a session store. Every action shows 'loading' until the session has changed, and
+ * rejects with the API's error so the screen can show its message; a failed action restores the
+ * session it started from, because the server's session did not change either.
+ *
+ * Only the latest action may settle the state: a slow `refresh` started at page load must not
+ * sign out someone whose login finished first.
+ */
+export function createSessionStore(navigate: (url: string) => void) {
+  return create<SessionState>()((set, get) => {
+    let latestAction = 0;
+
+    const begin = () => {
+      set({ status: 'loading' });
+      return ++latestAction;
+    };
+    const settle = (action: number, snapshot: SessionSnapshot) => {
+      if (action === latestAction) set(snapshot);
+    };
+    const snapshot = (): SessionSnapshot => ({ status: get().status, user: get().user });
+
+    /** Runs `work`; if it fails, puts back the session as it was before and rethrows. */
+    const attempt = async <T>(action: number, before: SessionSnapshot, work: () => Promise<T>) => {
+      try {
+        return await work();
+      } catch (error) {
+        settle(action, before);
+        throw error;
+      }
+    };
+
+    return {
+      status: 'loading',
+      user: null,
+
+      refresh: async () => {
+        const action = begin();
+        try {
+          settle(action, signedIn(await getMe()));
+        } catch (error) {
+          // Unknown is treated as signed out, so guards send people to sign in rather than spin.
+          settle(action, SIGNED_OUT);
+          if (!isApiError(error, 401)) throw error;
+        }
+      },
+
+      login: async (email, password) => {
+        const before = snapshot();
+        const action = begin();
+        const user = await attempt(action, before, () => signInWithPassword({ email, password }));
+        settle(action, signedIn(user));
+        return user;
+      },
+
+      register: async ({ name, email, password, role, image }) => {
+        const before = snapshot();
+        const action = begin();
+        const user = await attempt(action, before, async () => {
+          const { url } = await uploadImage(image);
+          return createAccount({ name, email, password, role, image: url });
+        });
+        try {
+          // Step 3 is done: the account answers with its display name and photo, which step 4 saves.
+          await saveUser({ name: user.displayName, email: user.email, role, image: user.photoURL });
+        } finally {
+          // From step 2 on, the account and its session exist whether or not step 4 worked.
+          settle(action, signedIn(user));
+        }
+        return user;
+      },
+
+      logout: async () => {
+        const before = snapshot();
+        const action = begin();
+        await attempt(action, before, endSession);
+        settle(action, SIGNED_OUT);
+      },
+
+      startGoogleSignIn: (redirectPath) => {
+        begin();
+        // Coming back with the browser's Back button restores this page from the back/forward
+        // cache, still 'loading': ask the API again instead of spinning forever.
+        window.addEventListener(
+          'pageshow',
+          (event) => {
+            if (event.persisted) get().refresh().catch(console.error);
+          },
+          { once: true },
+        );
+        navigate(googleSignInUrl(redirectPath));
+      },
+    };
+  });
+}
+
+/**
+ * The session of the whole page. Module Federation shares this library as a singleton, so the
+ * shell and every remote read and change this one store: a sign-in anywhere shows everywhere.
+ */
+export const useSession = createSessionStore((url) => window.location.assign(url));
