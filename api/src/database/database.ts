@@ -29,6 +29,11 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The server can end an idle connection (a restart, an administrator's terminate). The pool
+    // opens a new one on next use; without a listener, Node would crash the process on the event.
+    pool.on('error', (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzle(pool, { schema }) as unknown as Database;
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, driver: 'postgres', close: () => pool.end() };
