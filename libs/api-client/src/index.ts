@@ -1,5 +1,5 @@
 export { apiClient, configureApiClient, type ApiClientConfig, type RequestOptions } from './client';
-export { apiErrorMessage, isApiError, isClientError, NETWORK_ERROR_MESSAGE } from './errors';
+export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
@@ -28,7 +28,7 @@ export {
   reportProduct,
 } from './calls/products';
 export { queryKeys } from './query/query-keys';
-export { createQueryClient, QUERY_STALE_TIME_MS } from './query/query-client';
+export { createQueryClient } from './query/query-client';
 export {
   useCategories,
   useAdvertised,

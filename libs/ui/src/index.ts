@@ -15,7 +15,7 @@ export {
 } from './components/ConfirmDialog';
 export { ConfirmProvider, useConfirm, type Confirm } from './components/ConfirmProvider';
 export { Spinner, Loader, type SpinnerProps, type SpinnerSize } from './components/Spinner';
-export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from '../errors';
 
-export const QUERY_STALE_TIME_MS = 30_000;
+const QUERY_STALE_TIME_MS = 30_000;
 
 /**
  * The shell's one query cache. Reads stay fresh for 30 s, so moving between pages does not

@@ -30,7 +30,7 @@ const StyledInitials = styled.span<{ $size: AvatarSize }>`
 `;
 
 /** "Ada Lovelace" → "AL", "cher" → "C". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
