@@ -23,7 +23,8 @@ CREATE TABLE "orders" (
 	"status" "order_status" DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
-	"cancelled_at" timestamp with time zone
+	"cancelled_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "products" (
@@ -89,7 +90,7 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_product_id_products_id_fk" FOREIGN
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_one_active_per_product_key" ON "orders" USING btree ("product_id") WHERE "orders"."status" <> 'cancelled';--> statement-breakpoint
-CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."withdrawn_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_seller_idx" ON "orders" USING btree ("seller_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "products_category_available_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."available";--> statement-breakpoint
 CREATE INDEX "products_advertised_available_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."advertised" and "products"."available";--> statement-breakpoint

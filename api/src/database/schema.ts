@@ -123,13 +123,21 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set when the buyer (or an admin) deletes the order: it is cancelled and leaves the buyer's
+     * list, while the seller keeps it in Orders received. An order cancelled because its listing
+     * went away keeps this null and stays in the buyer's list as cancelled.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     // The last line of defence against selling one item twice, whatever the code above does.
     uniqueIndex('orders_one_active_per_product_key')
       .on(t.productId)
       .where(sql`${t.status} <> 'cancelled'`),
-    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_buyer_idx')
+      .on(t.buyerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.withdrawnAt} is null`),
     index('orders_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -40,8 +40,8 @@ export class OrdersController {
 
   @SignedIn()
   @Delete('buydelete/:id')
-  cancel(@Param('id', new IdPipe('Order')) id: number, @CurrentUser() viewer: SessionUser) {
-    return this.orders.cancel(id, viewer);
+  withdraw(@Param('id', new IdPipe('Order')) id: number, @CurrentUser() viewer: SessionUser) {
+    return this.orders.withdraw(id, viewer);
   }
 
   @SelfOrAdmin('query')

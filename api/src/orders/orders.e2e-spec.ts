@@ -181,8 +181,8 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
     );
   });
 
-  describe('cancelling (DELETE /buydelete/:id)', () => {
-    it('cancels the buyer’s order, keeps it in the list as cancelled, and puts the product back', async () => {
+  describe('deleting an order (DELETE /buydelete/:id)', () => {
+    it('cancels it and takes it out of the buyer’s list; the seller still sees it; the product is back', async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       const buyer = await ctx.signUp();
       const productId = await listProduct(seller.client, category);
@@ -191,16 +191,19 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
 
       const stranger = await ctx.signUp();
       expect((await stranger.client.delete(`/api/buydelete/${orderId}`)).statusCode).toBe(403);
-      // The seller cannot cancel a buyer's order either: only its buyer or an admin.
+      // The seller cannot delete a buyer's order either: only its buyer or an admin.
       expect((await seller.client.delete(`/api/buydelete/${orderId}`)).statusCode).toBe(403);
       expect((await ctx.client().delete(`/api/buydelete/${orderId}`)).statusCode).toBe(401);
 
-      const cancelled = await buyer.client.delete(`/api/buydelete/${orderId}`);
-      expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-      expect(await ordersOf(buyer.client, buyer.email)).toEqual([
-        expect.objectContaining({ _id: orderId, status: 'cancelled' }),
-      ]);
+      const removed = await buyer.client.delete(`/api/buydelete/${orderId}`);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+      const list = await buyer.client.get(`/api/buyproduct?email=${buyer.email}`);
+      expect(list.json()).toEqual([]);
+      expect(list.headers['x-total-count']).toBe('0');
+      expect(
+        (await seller.client.get(`/api/orders/received?email=${seller.email}`)).json(),
+      ).toEqual([expect.objectContaining({ _id: orderId, status: 'cancelled' })]);
       expect(await categoryIds()).toContain(productId);
       const again = await buyer.client.delete(`/api/buydelete/${orderId}`);
       expect(again.json()).toEqual({ acknowledged: true, deletedCount: 0 });
@@ -210,7 +213,23 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       );
     });
 
-    it("lets an admin cancel anyone's order, and answers 404 for unknown and malformed ids", async () => {
+    it('lets the buyer clear an order whose listing was removed, without touching anything else', async () => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      const buyer = await ctx.signUp();
+      const productId = await listProduct(seller.client, category);
+      const orderId = (await buyer.client.post('/api/buyproduct', orderForm(productId))).json()
+        .insertedId;
+      await seller.client.delete(`/api/delete/${productId}`);
+      expect(await ordersOf(buyer.client, buyer.email)).toEqual([
+        expect.objectContaining({ _id: orderId, status: 'cancelled', productId: null }),
+      ]);
+
+      const cleared = await buyer.client.delete(`/api/buydelete/${orderId}`);
+      expect(cleared.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+      expect(await ordersOf(buyer.client, buyer.email)).toEqual([]);
+    });
+
+    it("lets an admin delete anyone's order, and answers 404 for unknown and malformed ids", async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       const buyer = await ctx.signUp();
       const admin = await ctx.signUp({ admin: true });
@@ -221,6 +240,8 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         acknowledged: true,
         deletedCount: 1,
       });
+      expect(await ordersOf(buyer.client, buyer.email)).toEqual([]);
+      expect(await categoryIds()).toContain(productId);
       for (const id of ['987654321', 'x1', '00']) {
         const response = await admin.client.delete(`/api/buydelete/${id}`);
         expect(response.statusCode).toBe(404);
@@ -230,7 +251,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
   });
 
   describe('paying (the Pay button)', () => {
-    it('lets the buyer mark an order paid once; a paid order cannot be cancelled, a cancelled one not paid', async () => {
+    it('lets the buyer mark an order paid once; a paid order cannot be deleted, a cancelled one not paid', async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       const buyer = await ctx.signUp();
       const admin = await ctx.signUp({ admin: true });
@@ -251,9 +272,12 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       expect(await ordersOf(buyer.client, buyer.email)).toEqual([
         expect.objectContaining({ _id: orderId, status: 'paid' }),
       ]);
-      const cancel = await buyer.client.delete(`/api/buydelete/${orderId}`);
-      expect(cancel.statusCode).toBe(409);
-      expect(cancel.json().message).toBe('A paid order cannot be cancelled');
+      const deletePaid = await buyer.client.delete(`/api/buydelete/${orderId}`);
+      expect(deletePaid.statusCode).toBe(409);
+      expect(deletePaid.json().message).toBe('A paid order cannot be deleted');
+      expect(await ordersOf(buyer.client, buyer.email)).toEqual([
+        expect.objectContaining({ _id: orderId, status: 'paid' }),
+      ]);
       expect(await categoryIds()).not.toContain(productId);
 
       const otherProduct = await listProduct(seller.client, category);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Order, PageQuery, ReceivedOrder } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { orders, products } from '../database/schema.js';
@@ -25,6 +25,8 @@ const toReceivedOrder = (row: OrderRow): ReceivedOrder => ({
   email: row.email,
   phone: row.phone,
 });
+
+export type WithdrawOutcome = 'withdrawn' | 'already-withdrawn' | 'paid';
 
 export interface OrderRequest {
   productId: number;
@@ -88,8 +90,12 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */
   async listForBuyer(buyerId: number, page: PageQuery): Promise<{ items: Order[]; total: number }> {
-    const { rows, total } = await this.list(eq(orders.buyerId, buyerId), page);
+    const { rows, total } = await this.list(
+      and(eq(orders.buyerId, buyerId), isNull(orders.withdrawnAt)),
+      page,
+    );
     return { items: rows.map(toOrder), total };
   }
 
@@ -102,21 +108,32 @@ export class OrdersRepository {
   }
 
   /**
-   * Cancels a pending order and puts its product back on the market, in one transaction.
-   * False when the order was not pending (already cancelled, or paid) by the time it ran.
+   * `DELETE /buydelete/:id`, in one transaction: a pending order is cancelled and its product goes
+   * back on the market; a pending or cancelled order leaves its buyer's list. A paid order stays.
    */
-  async cancel(id: number): Promise<boolean> {
+  async withdraw(id: number): Promise<WithdrawOutcome> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx
+        .select({
+          status: orders.status,
+          productId: orders.productId,
+          withdrawnAt: orders.withdrawnAt,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!order || order.withdrawnAt) return 'already-withdrawn';
+      if (order.status === 'paid') return 'paid';
+      const now = new Date();
+      const wasPending = order.status === 'pending';
+      await tx
         .update(orders)
-        .set({ status: 'cancelled', cancelledAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-        .returning({ productId: orders.productId });
-      if (!order) return false;
-      if (order.productId !== null) {
+        .set({ status: 'cancelled', withdrawnAt: now, ...(wasPending ? { cancelledAt: now } : {}) })
+        .where(eq(orders.id, id));
+      if (wasPending && order.productId !== null) {
         await tx.update(products).set({ available: true }).where(eq(products.id, order.productId));
       }
-      return true;
+      return 'withdrawn';
     });
   }
 
@@ -130,7 +147,7 @@ export class OrdersRepository {
     return changed.length > 0;
   }
 
-  private async list(where: SQL, page: PageQuery) {
+  private async list(where: SQL | undefined, page: PageQuery) {
     const [rows, [totals]] = await Promise.all([
       this.db
         .select()

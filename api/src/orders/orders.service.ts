@@ -65,16 +65,17 @@ export class OrdersService {
   }
 
   /**
-   * `DELETE /buydelete/:id`: the order is cancelled rather than erased, so it stays in its buyer's
-   * list with its status, and the product can be ordered again. Repeating it changes nothing.
+   * `DELETE /buydelete/:id`: SPEC.md's "removes an order". The order is cancelled, if it was
+   * pending, and leaves the buyer's list; the seller keeps the record in Orders received. Doing it
+   * again changes nothing. A paid order is a completed sale and stays.
    */
-  async cancel(id: number, viewer: SessionUser) {
+  async withdraw(id: number, viewer: SessionUser) {
     const order = await this.orders.findById(id);
     if (!order) throw new NotFoundException('Order not found');
-    assertOwnerOrAdmin(viewer, order.buyerId, 'You may only cancel your own orders');
-    if (order.status === 'paid') throw new ConflictException('A paid order cannot be cancelled');
-    const cancelled = await this.orders.cancel(id);
-    return deleted(cancelled ? 1 : 0);
+    assertOwnerOrAdmin(viewer, order.buyerId, 'You may only delete your own orders');
+    const outcome = await this.orders.withdraw(id);
+    if (outcome === 'paid') throw new ConflictException('A paid order cannot be deleted');
+    return deleted(outcome === 'withdrawn' ? 1 : 0);
   }
 
   /** The buyer marks an order paid after the meeting (the spec's Pay button). */
