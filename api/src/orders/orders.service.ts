@@ -91,10 +91,9 @@ export class OrdersService {
 
   /** Why a product could not be ordered: it does not exist, it is the buyer's own, or it is taken. */
   private async refusal(productId: number, buyer: SessionUser) {
-    const product = await this.products.findState(productId);
-    if (!product) return new NotFoundException('Product not found');
-    if (product.sellerId === buyer.id)
-      return new ForbiddenException('You cannot order your own product');
+    const sellerId = await this.products.findSellerId(productId);
+    if (sellerId === undefined) return new NotFoundException('Product not found');
+    if (sellerId === buyer.id) return new ForbiddenException('You cannot order your own product');
     return alreadyOrdered();
   }
 }

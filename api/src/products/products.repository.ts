@@ -102,14 +102,14 @@ export class ProductsRepository {
     return row && toProduct(row);
   }
 
-  /** Who sells a product and whether it can still be ordered; undefined when there is no such product. */
-  async findState(id: number): Promise<{ sellerId: number; available: boolean } | undefined> {
+  /** The seller's id of a product, or undefined when there is no such product. */
+  async findSellerId(id: number): Promise<number | undefined> {
     const [row] = await this.db
-      .select({ sellerId: products.sellerId, available: products.available })
+      .select({ sellerId: products.sellerId })
       .from(products)
       .where(eq(products.id, id))
       .limit(1);
-    return row;
+    return row?.sellerId;
   }
 
   async list(

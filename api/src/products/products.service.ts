@@ -68,17 +68,17 @@ export class ProductsService {
 
   /** Only the product's own seller advertises it; doing it again changes nothing. */
   async advertise(id: number, viewer: SessionUser) {
-    const product = await this.products.findState(id);
-    if (!product) throw new NotFoundException('Product not found');
-    assertOwner(viewer, product.sellerId, 'You may only advertise your own products');
+    const sellerId = await this.products.findSellerId(id);
+    if (sellerId === undefined) throw new NotFoundException('Product not found');
+    assertOwner(viewer, sellerId, 'You may only advertise your own products');
     const changed = await this.products.advertise(id);
     return updated(1, changed ? 1 : 0);
   }
 
   async delete(id: number, viewer: SessionUser) {
-    const product = await this.products.findState(id);
-    if (!product) throw new NotFoundException('Product not found');
-    assertOwnerOrAdmin(viewer, product.sellerId, 'You may only delete your own products');
+    const sellerId = await this.products.findSellerId(id);
+    if (sellerId === undefined) throw new NotFoundException('Product not found');
+    assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
     const count = await this.products.delete(id);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
