@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PageInterceptor } from './common/pagination.js';
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forHandle(database),
         AuthModule,
+        GoogleSignInModule,
         UsersModule,
         CategoriesModule,
         ProductsModule,

@@ -1,0 +1,64 @@
+import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../access.decorator.js';
+import { SessionsService } from '../sessions.service.js';
+import { GoogleAccountsService } from './google-accounts.service.js';
+import { GoogleSignInService } from './google-sign-in.service.js';
+import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-in.js';
+import { SignInErrorPageFilter } from './sign-in-error-page.filter.js';
+
+/** Holds the sealed pending sign-in; sent back only to these two routes. */
+const PENDING_COOKIE = 'google_sign_in';
+const PENDING_COOKIE_PATH = '/api/auth/google';
+
+@ApiTags('auth')
+@Controller('auth/google')
+export class GoogleSignInController {
+  constructor(
+    private readonly google: GoogleSignInService,
+    private readonly accounts: GoogleAccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** `?redirect=/path`: the page to come back to; anything but a path on this site means `/`. */
+  @Public()
+  @Get()
+  async start(
+    @Query('redirect') redirect: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const { authorizationUrl, sealed } = await this.google.begin(
+      redirect,
+      `${request.protocol}://${request.host}`,
+    );
+    return reply
+      .setCookie(PENDING_COOKIE, sealed, {
+        path: PENDING_COOKIE_PATH,
+        httpOnly: true,
+        // Lax, not Strict: the provider's redirect back is a cross-site top-level navigation.
+        sameSite: 'lax',
+        secure: authorizationUrl.searchParams.get('redirect_uri')!.startsWith('https:'),
+        maxAge: PENDING_SIGN_IN_TTL_MS / 1000,
+      })
+      .header('Cache-Control', 'no-store')
+      .redirect(authorizationUrl.href, 302);
+  }
+
+  @Public()
+  @Get('callback')
+  @UseFilters(SignInErrorPageFilter)
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    // One attempt per record, whatever happens next.
+    void reply.clearCookie(PENDING_COOKIE, { path: PENDING_COOKIE_PATH });
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const { identity, redirect } = await this.google.complete(
+      query,
+      request.cookies[PENDING_COOKIE],
+    );
+    const account = await this.accounts.accountFor(identity);
+    await this.sessions.start(account.id, request, reply);
+    return reply.header('Cache-Control', 'no-store').redirect(redirect, 302);
+  }
+}
