@@ -31,12 +31,18 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // The server can end an idle connection (a restart, an administrator's terminate). The pool
     // opens a new one on next use; without a listener, Node would crash the process on the event.
-    pool.on('error', (error) =>
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
-    );
+    // pool.end() resolves before its connections are gone, so ones ended after it are expected.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Database;
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, driver: 'postgres', close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
