@@ -2,5 +2,6 @@ export * from './entities.js';
 export * from './inputs.js';
 export * from './results.js';
 export * from './pagination.js';
+export * from './limits.js';
 export * from './runtime-config.js';
 export * from './endpoints.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from './entities.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /**
  * Request bodies, validated by the API and by the forms that send them.
@@ -20,8 +21,6 @@ export const emailSchema = z
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email('email must be a valid email address'));
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './limits.js';
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
