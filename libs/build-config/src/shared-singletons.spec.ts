@@ -9,12 +9,11 @@ describe('the shared singletons every app passes to Module Federation', () => {
     readFileSync(join(findWorkspaceRoot(__dirname), 'package.json'), 'utf8'),
   ).dependencies as Record<string, string>;
 
-  it('shares React, the router, styling, state, queries, toasts and the workspace libraries once', () => {
+  it('shares React, the router, styling, state, queries, toasts and the stateful workspace libraries once', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@marketplace/api-client',
         '@marketplace/auth',
-        '@marketplace/contracts',
         '@marketplace/ui',
         '@tanstack/react-query',
         'react',

@@ -24,12 +24,16 @@ const THIRD_PARTY_SINGLETONS = {
   'react-hot-toast': 'react-hot-toast',
 } as const satisfies Record<string, string>;
 
-/** Workspace libraries: one theme, one session store, one API client for shell and remotes. */
+/**
+ * Workspace libraries: one theme, one session store, one API client for shell and remotes.
+ * `@marketplace/contracts` is deliberately absent: it holds no state, only types, constants and
+ * zod schemas, and a shared module cannot be tree-shaken, so sharing it would put all of zod
+ * (25 KB gzip) into every first page load. Each app bundles just the parts it uses.
+ */
 export const WORKSPACE_SINGLETONS = [
   '@marketplace/ui',
   '@marketplace/auth',
   '@marketplace/api-client',
-  '@marketplace/contracts',
 ] as const;
 
 /**
