@@ -1,0 +1,6 @@
+import { PageHeading } from '@marketplace/ui';
+
+/** The new-listing form, at /dashbord/addproduct. */
+export default function AddProductPage() {
+  return <PageHeading>Add Product</PageHeading>;
+}

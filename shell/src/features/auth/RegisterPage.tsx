@@ -1,0 +1,83 @@
+import { apiErrorMessage } from '@marketplace/api-client';
+import { useSession, useSessionStatus } from '@marketplace/auth';
+import { type AccountRole, PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
+import { Button, FileField, SelectField, TextField } from '@marketplace/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
+
+const ACCOUNT_TYPES = [
+  { value: 'user', label: 'Buyer account' },
+  { value: 'seller', label: 'Seller account' },
+] as const satisfies ReadonlyArray<{ value: AccountRole; label: string }>;
+
+const isAccountRole = (value: unknown): value is AccountRole =>
+  ACCOUNT_TYPES.some((type) => type.value === value);
+
+/**
+ * Registration (SPEC.md section 4): the session store uploads the photo, creates the account and
+ * saves the user record; then the new member lands on the home page.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useSession((session) => session.register);
+  const sessionBusy = useSessionStatus() === 'loading';
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const image = form.get('image');
+    const role = form.get('role');
+    if (!(image instanceof File) || !isAccountRole(role)) return;
+    setSubmitting(true);
+    try {
+      await register({
+        name: String(form.get('name')),
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+        role,
+        image,
+      });
+      toast.success('Register Success');
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Register">
+      <StyledForm onSubmit={handleSubmit} aria-label="Create an account">
+        <TextField label="Name" name="name" autoComplete="name" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <FileField label="Profile image" name="image" accept="image/*" required />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          required
+        />
+        <SelectField
+          label="Account type"
+          name="role"
+          options={ACCOUNT_TYPES}
+          defaultValue="user"
+          required
+        />
+        <Button type="submit" fullWidth loading={submitting || sessionBusy}>
+          Register
+        </Button>
+      </StyledForm>
+      <StyledSwitchLink>
+        Already have an account? <Link to="/login">Login</Link>
+      </StyledSwitchLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCurrentUser, useRoles } from '@marketplace/auth';
+import { Card, PageHeading, media } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { entriesFor } from './dashboard-entries';
+
+const StyledShortcuts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** /dashbord/ itself: a greeting and the same pages as the menu, reachable on any screen. */
+export function DashboardHome() {
+  const user = useCurrentUser();
+  const roles = useRoles();
+  return (
+    <>
+      <PageHeading>Dashboard</PageHeading>
+      {user && <p>Welcome back, {user.displayName}.</p>}
+      <StyledShortcuts>
+        {entriesFor(roles).map((entry) => (
+          <Card as="li" key={entry.path}>
+            <Link to={entry.path}>{entry.label}</Link>
+          </Card>
+        ))}
+      </StyledShortcuts>
+    </>
+  );
+}
