@@ -1,3 +1,4 @@
+import { Loader } from '@marketplace/ui';
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_ENTRIES } from './features/dashboard/dashboard-entries';
 import { RequireRole } from './features/guards/RequireRole';
@@ -13,6 +14,8 @@ import { RemotePage } from './remotes/RemotePage';
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // Shown while the first page's lazy route loads.
+    hydrateFallbackElement: <Loader label="Loading page" />,
     children: [
       { index: true, element: <RemotePage page="storefront/HomePage" /> },
       { path: 'blog', element: <RemotePage page="storefront/BlogPage" /> },

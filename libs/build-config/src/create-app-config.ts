@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { join } from 'node:path';
+import devPorts from '../dev-ports.json';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
@@ -16,6 +17,9 @@ export interface AppBuildOptions {
   isHost: boolean;
 }
 
+/** Each app's dev server port; scripts/dev.mjs reads the same file to point the shell at them. */
+export const DEV_PORTS: Readonly<Record<string, number>> = devPorts;
+
 /** Where the dev servers send `/api` (and the shell its runtime config): the API in watch mode. */
 const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -29,6 +33,8 @@ const hashed = (folder: string, extension: string) =>
  */
 export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV === 'production';
+  const devPort = DEV_PORTS[name];
+  if (devPort === undefined) throw new Error(`${name} has no port in build-config/dev-ports.json`);
   // A remote runs alone (its own page and bootstrap) only on its dev server; its production
   // build is just the federation container.
   const hasPage = isHost || !isProduction;
@@ -126,6 +132,13 @@ export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions
     // The dev server's default lazy compilation would defer the federation container's chunks.
     lazyCompilation: false,
     devServer: {
+      port: devPort,
+      client: {
+        overlay: { warnings: false },
+        // A remote's page runs in the shell's page; its hot-reload socket must still reach the
+        // remote's own dev server, not the page's origin.
+        ...(isHost ? {} : { webSocketURL: `ws://localhost:${devPort}/ws` }),
+      },
       historyApiFallback: true,
       // The shell loads a remote's manifest and chunks from the remote's own dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
@@ -135,7 +148,6 @@ export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions
           target: DEV_API_ORIGIN,
         },
       ],
-      client: { overlay: { warnings: false } },
     },
   };
 }

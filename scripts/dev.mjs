@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the API in watch mode on PORT (default 3000) and the four front ends on their
+ * dev servers with hot reload (ports in libs/build-config/dev-ports.json: shell 4200,
+ * storefront 4201, seller 4202, admin 4203). Open the shell at http://localhost:4200; it proxies
+ * /api and /runtime-config.json to the API, whose runtime config points at the remotes' dev
+ * servers. Ctrl+C stops everything.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ports = JSON.parse(
+  readFileSync(new URL('../libs/build-config/dev-ports.json', import.meta.url)),
+);
+
+// The API and the front ends import the contracts' build, and the API watcher needs a first build.
+const firstBuild = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '--projects=@marketplace/contracts,@marketplace/api'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (firstBuild.status !== 0) process.exit(firstBuild.status ?? 1);
+
+const remoteUrl = (name) => `http://localhost:${ports[name]}/mf-manifest.json`;
+const processes = [
+  [
+    'api:compile',
+    'npx',
+    ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  ],
+  [
+    'api:serve',
+    process.execPath,
+    ['--watch', 'api/dist/main.js'],
+    {
+      REMOTE_STOREFRONT_URL: remoteUrl('storefront'),
+      REMOTE_SELLER_URL: remoteUrl('seller'),
+      REMOTE_ADMIN_URL: remoteUrl('admin'),
+    },
+  ],
+  ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
+  ['storefront', 'npm', ['run', 'dev', '-w', 'mfe-storefront']],
+  ['seller', 'npm', ['run', 'dev', '-w', 'mfe-seller']],
+  ['admin', 'npm', ['run', 'dev', '-w', 'mfe-admin']],
+];
+
+const children = processes.map(([label, command, args, env = {}]) => {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops what npm and npx start under it.
+    detached: true,
+  });
+  const prefix = (stream, output) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n'))
+        if (line) output.write(`[${label}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+});
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+  process.exitCode = code;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+// One process dying leaves a half-working setup; stop the rest so the failure is visible.
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
