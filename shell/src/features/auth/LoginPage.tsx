@@ -93,7 +93,7 @@ export function LoginPage() {
       <GuardNotice redirect={redirect} />
       <GoogleSignInButton redirectPath={destination} />
       <StyledDivider>or sign in with email</StyledDivider>
-      <StyledForm onSubmit={handleSubmit} aria-label="Login with email">
+      <StyledForm onSubmit={handleSubmit}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField
           label="Password"

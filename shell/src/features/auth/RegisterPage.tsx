@@ -51,7 +51,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <StyledForm onSubmit={handleSubmit} aria-label="Create an account">
+      <StyledForm onSubmit={handleSubmit}>
         <TextField label="Name" name="name" autoComplete="name" required />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <FileField label="Profile image" name="image" accept="image/*" required />

@@ -31,7 +31,9 @@ const StyledPanel = styled.div`
   right: 0;
   top: calc(100% + ${({ theme }) => theme.space[2]});
   z-index: ${({ theme }) => theme.zIndices.overlay};
+  width: max-content;
   min-width: 14rem;
+  max-width: calc(100vw - ${({ theme }) => theme.space[8]});
   padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

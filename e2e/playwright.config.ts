@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build, served by the real API on a free port with an
+ * empty temporary database (support/global-setup.ts). Debian's Chromium drives them, since
+ * Playwright's own browser downloads are not available here.
+ */
+export default defineConfig({
+  testDir: './journeys',
+  globalSetup: './support/global-setup.ts',
+  outputDir: './test-results',
+  // One worker: the journeys share one server and the machines running them have two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { startMarketplaceServer } from './marketplace-server';
+import { REPOSITORY_ROOT } from './repository';
+
+const BUILT_PROJECTS = [
+  '@marketplace/api',
+  '@marketplace/shell',
+  '@marketplace/mfe-storefront',
+  '@marketplace/mfe-seller',
+  '@marketplace/mfe-admin',
+];
+
+/**
+ * Builds what the journeys run against (Nx's cache makes this quick when nothing changed; under
+ * `nx run e2e:test` Nx has built them already), then starts the production server the journeys
+ * share. Its address reaches the tests through E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  if (!process.env.NX_TASK_TARGET_PROJECT) {
+    const build = spawnSync(
+      'npx',
+      ['nx', 'run-many', '-t', 'build', `--projects=${BUILT_PROJECTS.join(',')}`],
+      { cwd: REPOSITORY_ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('Building the apps for the browser journeys failed');
+  }
+  const server = await startMarketplaceServer();
+  process.env.E2E_BASE_URL = server.url;
+  return () => server.stop();
+}

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { REPOSITORY_ROOT } from './repository';
+
+export interface MarketplaceServer {
+  /** The origin the shell is served from, e.g. http://127.0.0.1:40123. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const STARTUP_TIMEOUT_MS = 60_000;
+
+async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The marketplace server exited (${server.exitCode}):\n${output()}`);
+    }
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `The marketplace server did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`,
+  );
+}
+
+/**
+ * The production server (`api/dist/main.js`, which also serves the shell and the remotes) on a
+ * free port with an empty temporary PGlite database holding the demo data. `env` adds to or
+ * overrides its environment, e.g. a REMOTE_*_URL.
+ */
+export async function startMarketplaceServer(
+  env: Record<string, string> = {},
+): Promise<MarketplaceServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-e2e-'));
+  const server = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilHealthy(url, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,45 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { freePort } from './free-port';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StaticOrigin {
+  /** e.g. http://localhost:40777: a different origin from the marketplace's 127.0.0.1. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A plain static host for a remote's build folder, standing in for a CDN on another origin:
+ * files only, with the CORS header a remote's manifest needs, and nothing of the API.
+ */
+export async function serveStaticOrigin(directory: string, port?: number): Promise<StaticOrigin> {
+  const root = resolve(directory);
+  const server: Server = createServer(async (request, response) => {
+    const path = resolve(root, `.${new URL(request.url ?? '/', 'http://x').pathname}`);
+    const file = path.startsWith(`${root}${sep}`) ? await stat(path).catch(() => null) : null;
+    if (!file?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
+    createReadStream(path).pipe(response);
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
+  return {
+    url: `http://localhost:${listenPort}`,
+    stop: () => new Promise((done) => server.close(() => done())),
+  };
+}

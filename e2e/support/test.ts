@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { REPOSITORY_ROOT } from './repository';
+
+/** The widths every journey is photographed at: a phone and a laptop. */
+export const SCREENSHOT_WIDTHS = [390, 1280] as const;
+
+export interface Journey {
+  /**
+   * Saves the page as it is now at each width, under e2e/screenshots/<journey>/<step>-<width>.png,
+   * then puts the viewport back.
+   */
+  capture(step: string): Promise<void>;
+}
+
+/**
+ * Fails on every serious or critical accessibility problem axe-core finds on the page as it is
+ * now, listing each with the elements involved.
+ */
+export async function expectNoSeriousAccessibilityProblems(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious, `accessibility problems on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ journey: Journey }>({
+  // Known only once global setup has started the server.
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+
+  journey: async ({ page }, use, testInfo) => {
+    const folder = join(
+      REPOSITORY_ROOT,
+      'e2e',
+      'screenshots',
+      basename(testInfo.file).replace(/\.spec\.ts$/, ''),
+    );
+    await mkdir(folder, { recursive: true });
+    await use({
+      async capture(step) {
+        const original = page.viewportSize();
+        for (const width of SCREENSHOT_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.screenshot({ path: join(folder, `${step}-${width}.png`), fullPage: true });
+        }
+        if (original) await page.setViewportSize(original);
+      },
+    });
+  },
+});
+
+export { expect };
