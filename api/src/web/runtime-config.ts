@@ -20,21 +20,15 @@ export function manifestUrl(remoteUrl: string): string {
 }
 
 /**
- * Until the Google sign-in module lands with its own status, Google counts as configured when
- * both credentials are set.
- */
-function googleSignInStatus(config: AppConfig): RuntimeConfig['googleSignIn'] {
-  return config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-    ? { enabled: true }
-    : { enabled: false, reason: 'Google sign-in is not configured on this server' };
-}
-
-/**
  * What the shell fetches before it renders. Without PUBLIC_URL every address is a path on the
  * origin that served the shell, so the same server works behind any host name; a REMOTE_*_URL
  * points that remote at another origin instead of this server's copy.
  */
-export function buildRuntimeConfig(config: AppConfig, apiPrefix: string): RuntimeConfig {
+export function buildRuntimeConfig(
+  config: AppConfig,
+  apiPrefix: string,
+  googleSignIn: RuntimeConfig['googleSignIn'],
+): RuntimeConfig {
   const origin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
@@ -48,6 +42,6 @@ export function buildRuntimeConfig(config: AppConfig, apiPrefix: string): Runtim
   return {
     apiBaseUrl: `${origin}/${apiPrefix}`,
     remotes,
-    googleSignIn: googleSignInStatus(config),
+    googleSignIn,
   };
 }

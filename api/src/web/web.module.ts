@@ -1,6 +1,8 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { GoogleSignInModule } from '../auth/google/google-sign-in.module.js';
+import { GoogleSignInService } from '../auth/google/google-sign-in.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { buildRuntimeConfig } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
@@ -11,7 +13,7 @@ import { webServer } from './web-server.js';
  * `npm start` on one port runs the whole product. Routes go straight to Fastify: static files
  * need neither the API's guard nor its JSON error shape.
  */
-@Module({})
+@Module({ imports: [GoogleSignInModule] })
 export class WebModule implements OnModuleInit {
   private readonly logger = new Logger('WebModule');
 
@@ -19,6 +21,7 @@ export class WebModule implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly applicationConfig: ApplicationConfig,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly googleSignIn: GoogleSignInService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -29,7 +32,7 @@ export class WebModule implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     await fastify.register(webServer, {
       builds,
-      runtimeConfig: buildRuntimeConfig(this.config, apiPrefix),
+      runtimeConfig: buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status()),
       apiPrefix,
     });
   }
