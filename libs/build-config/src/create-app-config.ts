@@ -23,6 +23,11 @@ export const DEV_PORTS: Readonly<Record<string, number>> = devPorts;
 /** Where the dev servers send `/api` (and the shell its runtime config): the API in watch mode. */
 const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
 
+/** The logo mark, inline: no extra request, and no 404 for /favicon.ico in every log. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0f5e52"/><path d="M10 13a6.5 6.5 0 0 1 11.3-3.2M22 19a6.5 6.5 0 0 1-11.3 3.2" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/></svg>',
+)}`;
+
 /** Content-hashed names live under `static/`, which the server caches for a year. */
 const hashed = (folder: string, extension: string) =>
   `static/${folder}/[name].[contenthash:10]${extension}`;
@@ -118,6 +123,7 @@ export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Buy and sell second-hand goods, paid in cash at the meeting." />
+    <link rel="icon" href="${FAVICON}" />
     <title>${isHost ? 'Marketplace' : `Marketplace ${name} (standalone)`}</title>
   </head>
   <body>
