@@ -1,17 +1,33 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
+import { PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 
 export const API_PREFIX = 'api';
+
+/** The catalogue lists every visitor sees alike, served from PublicListCache. */
+const PUBLIC_LIST_PATHS = new Set(['/api/advrtized', '/api/products', '/api/category']);
+const PUBLIC_LIST_TTL_MS = 10_000;
+
+/** Nest's log levels from LOG_LEVEL: `warn` keeps warnings and errors, `silent` nothing. */
+const NEST_LOG_LEVELS = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+} as const satisfies Record<string, LogLevel[]>;
 
 /** Builds the whole HTTP application; `main.ts` listens on it, the tests inject into it. */
 export async function createApp(
@@ -26,7 +42,7 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.create(config, database),
     adapter,
-    { logger: config.LOG_LEVEL === 'silent' ? false : ['error', 'warn', 'log'] },
+    { logger: config.LOG_LEVEL === 'silent' ? false : [...NEST_LOG_LEVELS[config.LOG_LEVEL]] },
   );
   app.setGlobalPrefix(API_PREFIX);
   await app.register(fastifyCookie);
@@ -43,6 +59,7 @@ export async function createApp(
     }
   });
   fastify.addHook('preValidation', refuseNulCharacters);
+  new PublicListCache(PUBLIC_LIST_PATHS, PUBLIC_LIST_TTL_MS).register(fastify);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.js';
 
@@ -28,7 +29,10 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     // The server can end an idle connection (a restart, an administrator's terminate). The pool
     // opens a new one on next use; without a listener, Node would crash the process on the event.
     // pool.end() resolves before its connections are gone, so ones ended after it are expected.
@@ -59,3 +63,12 @@ export async function openDatabase(options: {
 }
 
 export const DATABASE = Symbol('DATABASE');
+
+/**
+ * Runs a raw statement and returns its rows. Both drivers answer `{ rows }`, but the shared
+ * `Database` type cannot say so, hence the one cast here.
+ */
+export async function queryRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}

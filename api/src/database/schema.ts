@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type ExtraConfigColumn,
   bigint,
   boolean,
   index,
@@ -14,7 +15,14 @@ import {
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
+/**
+ * Newest first, as every list is ordered. `ORDER BY x DESC` means NULLS FIRST in PostgreSQL, and an
+ * index only serves an order whose null placement matches, so the index says it too.
+ */
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+const money = (name: string) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 
 export const accountRole = pgEnum('account_role', ['user', 'seller']);
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled']);
@@ -38,8 +46,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_oidc_subject_key').on(t.oidcSubject),
-    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_role_created_idx').on(t.role, ...newestFirst(t)),
+    index('users_created_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -87,13 +95,13 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_available_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, ...newestFirst(t))
       .where(sql`${t.available}`),
     index('products_advertised_available_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(...newestFirst(t))
       .where(sql`${t.advertised} and ${t.available}`),
-    index('products_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_seller_idx').on(t.sellerId, ...newestFirst(t)),
+    index('products_created_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -136,9 +144,9 @@ export const orders = pgTable(
       .on(t.productId)
       .where(sql`${t.status} <> 'cancelled'`),
     index('orders_buyer_idx')
-      .on(t.buyerId, t.createdAt.desc(), t.id.desc())
+      .on(t.buyerId, ...newestFirst(t))
       .where(sql`${t.withdrawnAt} is null`),
-    index('orders_seller_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_seller_idx').on(t.sellerId, ...newestFirst(t)),
   ],
 );
 
@@ -159,7 +167,9 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex('reports_product_reporter_key').on(t.productId, t.reporterKey),
-    index('reports_open_product_idx').on(t.productId).where(sql`${t.closedAt} is null`),
+    index('reports_open_product_idx')
+      .on(t.productId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

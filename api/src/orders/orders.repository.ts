@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Order, PageQuery, ReceivedOrder } from '@marketplace/contracts';
 import { type SQL, and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
-import { DATABASE, type Database } from '../database/database.js';
+import { DATABASE, type Database, queryRows } from '../database/database.js';
 import { orders, products } from '../database/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,49 +40,32 @@ export class OrdersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Takes the product off the market and records the order, in one transaction. The conditional
-   * update is the lock: of buyers racing for one item, the first to update it wins, and the
-   * others, once it commits, find it no longer available. Undefined when the product is unknown,
-   * the buyer's own, or already ordered. Name, price and picture are copied from the product.
+   * Takes the product off the market and records the order in one statement, so one round trip.
+   * The conditional update is the lock: of buyers racing for one item, the first to update it
+   * wins, and the others, once it commits, find it no longer available. Undefined when the product
+   * is unknown, the buyer's own, or already ordered. Name, price and picture come from the product.
    */
   async place(request: OrderRequest): Promise<number | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [product] = await tx
-        .update(products)
-        .set({ available: false })
-        .where(
-          and(
-            eq(products.id, request.productId),
-            sql`${products.available}`,
-            ne(products.sellerId, request.buyer.id),
-          ),
-        )
-        .returning({
-          sellerId: products.sellerId,
-          name: products.name,
-          price: products.resellPrice,
-          image: products.image,
-          location: products.location,
-        });
-      if (!product) return undefined;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          productId: request.productId,
-          buyerId: request.buyer.id,
-          sellerId: product.sellerId,
-          userName: request.buyer.name,
-          email: request.buyer.email,
-          productName: product.name,
-          price: product.price,
-          image: product.image,
-          location: product.location,
-          phone: request.phone,
-          meetingLocation: request.meetingLocation,
-        })
-        .returning({ id: orders.id });
-      return order!.id;
-    });
+    const [order] = await queryRows<{ id: string | number }>(
+      this.db,
+      sql`
+      with claimed as (
+        update ${products} set ${sql.identifier(products.available.name)} = false
+        where ${products.id} = ${request.productId}
+          and ${products.available}
+          and ${products.sellerId} <> ${request.buyer.id}
+        returning ${products.id}, ${products.sellerId}, ${products.name}, ${products.resellPrice},
+                  ${products.image}, ${products.location}
+      )
+      insert into ${orders} (product_id, buyer_id, seller_id, user_name, email, product_name, price,
+                             image, location, phone, meeting_location)
+      select claimed.id, ${request.buyer.id}, claimed.seller_id, ${request.buyer.name},
+             ${request.buyer.email}, claimed.name, claimed.resell_price, claimed.image,
+             claimed.location, ${request.phone}, ${request.meetingLocation}
+      from claimed
+      returning ${orders.id}`,
+    );
+    return order ? Number(order.id) : undefined;
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {

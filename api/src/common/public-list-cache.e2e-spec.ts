@@ -1,0 +1,71 @@
+import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
+import { type TestContext, createTestContext } from '../testing/test-app.js';
+
+/** The cache is HTTP-level and database-agnostic, so one database is enough here. */
+describe('public list cache', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(undefined);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a repeated list with the same bytes and headers, and 304 when the ETag matches', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    await listProduct(seller, category.name, { productName: 'Bicycle' });
+    const visitor = ctx.client();
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+
+    const first = await visitor.get(url);
+    const second = await visitor.get(url);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('1');
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toContain('must-revalidate');
+
+    const revalidated = await visitor.get(url, {
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('shows a write at once: a new listing, and an ordered item leaving the list', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    const buyer = (await ctx.signUp()).client;
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const lamp = await listProduct(seller, category.name, { productName: 'Lamp' });
+    const before = await ctx.client().get(url);
+    expect(before.json().map((p: { productName: string }) => p.productName)).toEqual(['Lamp']);
+
+    await listProduct(seller, category.name, { productName: 'Desk' });
+    const afterListing = await ctx.client().get(url);
+    expect(afterListing.headers.etag).not.toBe(before.headers.etag);
+    expect(afterListing.json().map((p: { productName: string }) => p.productName)).toEqual([
+      'Desk',
+      'Lamp',
+    ]);
+
+    expect((await buyer.post('/api/buyproduct', orderForm(lamp))).statusCode).toBe(201);
+    const afterOrder = await ctx.client().get(url);
+    expect(afterOrder.json().map((p: { productName: string }) => p.productName)).toEqual(['Desk']);
+    expect(afterOrder.headers['x-total-count']).toBe('1');
+  });
+
+  it('keeps each query apart and never caches an error', async () => {
+    const unknown = await ctx.client().get('/api/products?category=Nothing%20here');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    await listProduct(seller, category.name, { productName: 'One' });
+    await listProduct(seller, category.name, { productName: 'Two' });
+    const base = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const firstPage = await ctx.client().get(`${base}&limit=1`);
+    const secondPage = await ctx.client().get(`${base}&limit=1&offset=1`);
+    expect(firstPage.json()[0].productName).toBe('Two');
+    expect(secondPage.json()[0].productName).toBe('One');
+  });
+});
