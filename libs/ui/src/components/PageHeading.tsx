@@ -28,6 +28,9 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+// Digits grouped, so a list of 100 000 reads as "(100,000)"; one locale, so every browser agrees.
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
 export interface PageHeadingProps {
   children: ReactNode;
   /** The total SPEC.md shows in list headings, e.g. "All Sellers (12)". */
@@ -43,7 +46,7 @@ export function PageHeading({ children, count, actions, level = 1, id }: PageHea
     <StyledHeader>
       <StyledHeading as={level === 1 ? 'h1' : 'h2'} id={id}>
         {children}
-        {count !== undefined && <StyledCount> ({count})</StyledCount>}
+        {count !== undefined && <StyledCount> ({formatCount(count)})</StyledCount>}
       </StyledHeading>
       {actions && <StyledActions>{actions}</StyledActions>}
     </StyledHeader>
