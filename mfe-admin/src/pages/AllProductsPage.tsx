@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { AllProductsTable } from '../features/products/AllProductsTable';
 
-/** Placeholder with only its heading (SPEC.md section 2), at /dashbord/allproduct. */
+/** Every listing, searchable, to delete, at /dashbord/allproduct. */
 export default function AllProductsPage() {
-  return <PageHeading>All Products</PageHeading>;
+  return <AllProductsTable />;
 }

@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { AllSellersTable } from '../features/accounts/AllSellersTable';
 
 /** Every seller, to verify or delete, at /dashbord/allseller. */
 export default function AllSellersPage() {
-  return <PageHeading>All Sellers</PageHeading>;
+  return <AllSellersTable />;
 }

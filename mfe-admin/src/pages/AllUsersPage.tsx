@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { AllUsersTable } from '../features/accounts/AllUsersTable';
 
 /** Every account, for administrators, at /dashbord/alluser. */
 export default function AllUsersPage() {
-  return <PageHeading>All Users</PageHeading>;
+  return <AllUsersTable />;
 }

@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { ReportedItemsTable } from '../features/reports/ReportedItemsTable';
 
 /** Products buyers reported, at /dashbord/report. */
 export default function ReportedItemsPage() {
-  return <PageHeading>Reported Items</PageHeading>;
+  return <ReportedItemsTable />;
 }

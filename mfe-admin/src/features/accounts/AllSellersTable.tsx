@@ -1,0 +1,97 @@
+import { useSellers, useVerifySeller } from '@marketplace/api-client';
+import { Button, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
+import styled from 'styled-components';
+import { PagedTable } from '../../shared/paged-table/PagedTable';
+import { usePaging } from '../../shared/paged-table/use-paging';
+import { RowActionButton } from '../../shared/RowActionButton';
+import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useAccountColumns } from './account-columns';
+
+const StyledActions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledTrashIcon = styled.svg`
+  width: 1.125rem;
+  height: 1.125rem;
+`;
+
+function TrashIcon() {
+  return (
+    <StyledTrashIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+      />
+    </StyledTrashIcon>
+  );
+}
+
+/**
+ * SPEC.md's All sellers: Verify for the unverified (a green 'verified' badge once done) and
+ * Delete. The spec's row also has a trash icon that does nothing; it is kept, disabled and saying
+ * so, rather than dropped or made to look as if it worked.
+ */
+export function AllSellersTable() {
+  const paging = usePaging();
+  const sellers = useSellers(paging.query);
+  const { selectAll, name, email, deleteButton } = useAccountColumns('sellers');
+  const verification = useConfirmedAction(useVerifySeller(), {
+    prompt: CONFIRM_PROMPTS.verify,
+    confirm: { confirmLabel: 'Verify' },
+    success: 'Verify Success',
+  });
+  return (
+    <PagedTable
+      title="All Sellers"
+      noun="sellers"
+      query={sellers}
+      paging={paging}
+      emptyMessage="No sellers yet"
+      columns={[
+        selectAll,
+        name,
+        email,
+        {
+          id: 'verify',
+          header: 'Verify',
+          cell: (seller) =>
+            seller.verify ? (
+              <VerifiedBadge />
+            ) : (
+              <RowActionButton
+                action={verification}
+                id={seller._id}
+                label="Verify"
+                target={seller.name}
+              />
+            ),
+        },
+        {
+          id: 'action',
+          header: 'Action',
+          cell: (seller) => (
+            <StyledActions>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled
+                aria-label={`Trash for ${seller.name} (not available)`}
+                title="Not available"
+              >
+                <TrashIcon />
+              </Button>
+              {deleteButton(seller)}
+            </StyledActions>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { useDeleteUser } from '@marketplace/api-client';
+import { useCurrentUser } from '@marketplace/auth';
+import type { User } from '@marketplace/contracts';
+import { Avatar, Badge, CONFIRM_PROMPTS, type TableColumn } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { RowActionButton } from '../../shared/RowActionButton';
+import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+
+const StyledCheckbox = styled.input`
+  width: 1rem;
+  height: 1rem;
+  margin: 0;
+  vertical-align: middle;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: not-allowed;
+`;
+
+const StyledPerson = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 12rem;
+`;
+
+const StyledLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledLocation = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledEmail = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const StyledNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
+
+export interface AccountColumns {
+  /** SPEC.md's disabled select-all checkbox: nothing acts on several accounts at once. */
+  selectAll: TableColumn<User>;
+  /** Avatar, name and location; names the row. */
+  name: TableColumn<User>;
+  email: TableColumn<User>;
+  /** Delete, asking 'are you sure you want to delete User?'; the admin's own row has none. */
+  deleteButton: (account: User) => ReactNode;
+}
+
+/** What All Users and All Sellers share: both list accounts, and both delete them. */
+export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
+  const me = useCurrentUser();
+  const deletion = useConfirmedAction(useDeleteUser(), {
+    prompt: CONFIRM_PROMPTS.deleteUser,
+    ...DELETION,
+  });
+  const isMe = (account: User) => account.email.toLowerCase() === me?.email.toLowerCase();
+
+  return {
+    selectAll: {
+      id: 'select',
+      header: (
+        <StyledCheckbox
+          type="checkbox"
+          disabled
+          aria-label={`Select all ${noun} (not available)`}
+          title="Selecting several at once is not available"
+        />
+      ),
+      cell: () => null,
+    },
+    name: {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (account) => (
+        <StyledPerson>
+          <Avatar name={account.name} src={account.image} size="md" decorative />
+          <StyledLines>
+            <StyledName>
+              {account.name}
+              {isMe(account) && <Badge tone="info">You</Badge>}
+            </StyledName>
+            <StyledLocation>{account.location ?? 'No location given'}</StyledLocation>
+          </StyledLines>
+        </StyledPerson>
+      ),
+    },
+    email: {
+      id: 'email',
+      header: 'Email',
+      cell: (account) => <StyledEmail>{account.email}</StyledEmail>,
+    },
+    // The API refuses an administrator deleting their own account, so the button is not offered.
+    deleteButton: (account) =>
+      isMe(account) ? (
+        <StyledNote>Your account</StyledNote>
+      ) : (
+        <RowActionButton
+          action={deletion}
+          id={account._id}
+          label="Delete"
+          target={account.name}
+          variant="danger"
+        />
+      ),
+  };
+}

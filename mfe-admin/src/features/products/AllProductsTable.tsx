@@ -1,0 +1,127 @@
+import { useAllProducts, useDeleteProduct } from '@marketplace/api-client';
+import type { AdminProduct } from '@marketplace/contracts';
+import { Badge, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
+import styled from 'styled-components';
+import { PagedTable } from '../../shared/paged-table/PagedTable';
+import { usePaging } from '../../shared/paged-table/use-paging';
+import { PriceSummary, ProductSummary } from '../../shared/ProductSummary';
+import { RowActionButton } from '../../shared/RowActionButton';
+import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { formatCount } from '../../shared/format';
+import { ProductSearchField } from './ProductSearchField';
+import { useProductSearch } from './use-product-search';
+
+const StyledSeller = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+`;
+
+const StyledSellerName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  white-space: nowrap;
+`;
+
+const StyledMuted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+const StyledBadges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 6rem;
+`;
+
+function ProductState({ product }: { product: AdminProduct }) {
+  return (
+    <StyledBadges>
+      {product.ordered ? <Badge tone="warning">Ordered</Badge> : <Badge>Available</Badge>}
+      {product.advrtized && <Badge tone="info">Advertised</Badge>}
+      {product.reportCount > 0 && (
+        <Badge tone="danger">
+          {product.reportCount === 1
+            ? 'Reported once'
+            : `Reported ${formatCount(product.reportCount)} times`}
+        </Badge>
+      )}
+    </StyledBadges>
+  );
+}
+
+/**
+ * All Products, which SPEC.md leaves as a bare heading: every listing with its seller, category,
+ * price and state, searchable by name, each with Delete.
+ */
+export function AllProductsTable() {
+  const [search, setSearch] = useProductSearch();
+  const paging = usePaging();
+  const products = useAllProducts(search, paging.query);
+  const deletion = useConfirmedAction(useDeleteProduct(), {
+    prompt: CONFIRM_PROMPTS.deleteOrderOrProduct,
+    ...DELETION,
+  });
+  return (
+    <PagedTable
+      title="All Products"
+      noun="products"
+      query={products}
+      paging={paging}
+      toolbar={<ProductSearchField search={search} onSearch={setSearch} />}
+      emptyMessage={search ? `No products match “${search}”` : 'No products yet'}
+      columns={[
+        {
+          id: 'product',
+          header: 'Product',
+          rowHeader: true,
+          cell: (product) => (
+            <ProductSummary
+              name={product.productName}
+              image={product.productImage}
+              location={product.location}
+            />
+          ),
+        },
+        { id: 'category', header: 'Category', cell: (product) => product.category },
+        {
+          id: 'seller',
+          header: 'Seller',
+          cell: (product) => (
+            <StyledSeller>
+              <StyledSellerName>
+                {product.SallerName}
+                {product.verify && <VerifiedBadge iconOnly />}
+              </StyledSellerName>
+              <StyledMuted>{product.SallerEmail}</StyledMuted>
+            </StyledSeller>
+          ),
+        },
+        {
+          id: 'price',
+          header: 'Price',
+          cell: (product) => (
+            <PriceSummary resellPrice={product.resellPrice} orginalPrice={product.orginalPrice} />
+          ),
+        },
+        { id: 'state', header: 'State', cell: (product) => <ProductState product={product} /> },
+        {
+          id: 'action',
+          header: 'Action',
+          cell: (product) => (
+            <RowActionButton
+              action={deletion}
+              id={product._id}
+              label="Delete"
+              target={product.productName}
+              variant="danger"
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

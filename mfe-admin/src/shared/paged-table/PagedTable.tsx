@@ -1,0 +1,118 @@
+import { type ListPage, apiErrorMessage } from '@marketplace/api-client';
+import { Button, EmptyState, Loader, PageHeading, Table, type TableColumn } from '@marketplace/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { Pager } from './Pager';
+import { type Paging, pageCount } from './use-paging';
+
+const StyledToolbar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledErrorPanel = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+// While the next page loads, the current one stays readable but visibly stale.
+const StyledTableArea = styled.div<{ $stale: boolean }>`
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.normal};
+`;
+
+export interface PagedTableProps<Row extends { _id: string }> {
+  /** The page's heading, e.g. "All Sellers"; the total follows it once known. */
+  title: string;
+  /** Plural, lower case: "sellers". Names the waits, failures and pages. */
+  noun: string;
+  query: UseQueryResult<ListPage<Row>>;
+  paging: Paging;
+  columns: readonly TableColumn<Row>[];
+  /** Shown instead of the table when the list is empty, e.g. SPEC.md's 'No Reports Found'. */
+  emptyMessage: ReactNode;
+  /** Controls that shape the list, such as a search field, between heading and table. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The one way every admin list is shown: its heading and total, then a spinner, a failure with a
+ * retry, an empty message, or a page of the table with a pager. The list is read a page at a
+ * time (`limit`/`offset`, total from `X-Total-Count`), so 100 000 rows cost no more than 50.
+ */
+export function PagedTable<Row extends { _id: string }>({
+  title,
+  noun,
+  query,
+  paging,
+  columns,
+  emptyMessage,
+  toolbar,
+}: PagedTableProps<Row>) {
+  const headingId = useId();
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
+  const total = data?.total ?? 0;
+  const lastPage = pageCount(total, paging.query.limit);
+  const beyondTheEnd = data !== undefined && !isPlaceholderData && paging.pageNumber > lastPage;
+  const { goTo } = paging;
+
+  // Deleting the last row of the last page, or an old link, leaves the page past the end.
+  useEffect(() => {
+    if (beyondTheEnd) goTo(lastPage, { replace: true });
+  }, [beyondTheEnd, goTo, lastPage]);
+
+  const failure = isError && (
+    <StyledErrorPanel role="alert">
+      <p>
+        Could not load the {noun}: {apiErrorMessage(error)}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+        Try again
+      </Button>
+    </StyledErrorPanel>
+  );
+
+  let body: ReactNode = null;
+  if ((!data && isPending) || beyondTheEnd) body = <Loader label={`Loading ${noun}`} />;
+  else if (data && total === 0) body = <EmptyState message={emptyMessage} />;
+  else if (data)
+    body = (
+      <>
+        <StyledTableArea $stale={isPlaceholderData} aria-busy={isPlaceholderData}>
+          <Table
+            caption={title}
+            captionHidden
+            columns={columns}
+            rows={data.items}
+            rowKey={(row) => row._id}
+          />
+        </StyledTableArea>
+        <Pager paging={paging} total={total} noun={noun} loading={isPlaceholderData} />
+      </>
+    );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <PageHeading id={headingId} count={total > 0 ? total : undefined}>
+        {title}
+      </PageHeading>
+      {toolbar && <StyledToolbar>{toolbar}</StyledToolbar>}
+      {failure}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '@marketplace/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The page lives in the address (`?page=3`), so reloading, sharing and Back keep it. */
+export const PAGE_PARAM = 'page';
+
+export interface Paging {
+  /** 1 for the first page. */
+  pageNumber: number;
+  /** What the API is asked for: `limit` and `offset`. */
+  query: PageQuery;
+  /** `replace` corrects the address without adding a step to the history. */
+  goTo: (pageNumber: number, options?: { replace?: boolean }) => void;
+}
+
+function parsePageNumber(value: string | null): number {
+  const parsed = Number(value ?? 1);
+  return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
+}
+
+export function usePaging(pageSize: number = DEFAULT_PAGE_SIZE): Paging {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageNumber = parsePageNumber(searchParams.get(PAGE_PARAM));
+  const query = useMemo(
+    () => ({ limit: pageSize, offset: (pageNumber - 1) * pageSize }),
+    [pageNumber, pageSize],
+  );
+  const goTo = useCallback<Paging['goTo']>(
+    (target, { replace = false } = {}) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (target <= 1) next.delete(PAGE_PARAM);
+          else next.set(PAGE_PARAM, String(target));
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+  return { pageNumber, query, goTo };
+}
+
+/** How many pages `total` items fill; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
