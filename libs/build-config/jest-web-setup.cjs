@@ -6,3 +6,18 @@ const util = require('node:util');
 
 Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });
 require('@testing-library/jest-dom');
+
+// react-hot-toast asks whether the reader prefers reduced motion before showing a toast; jsdom
+// has no media queries, so here none matches.
+if (typeof globalThis.window === 'object' && !('matchMedia' in globalThis.window)) {
+  globalThis.window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
