@@ -5,9 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import AddProductPage from './pages/AddProductPage';
-import MyProductsPage from './pages/MyProductsPage';
-import ReceivedOrdersPage from './pages/ReceivedOrdersPage';
+import { SELLER_PATHS } from './seller-paths';
+import { SELLER_ROUTES } from './seller-routes';
 
 /** A bare frame with a link to each page; the real navbar and guards belong to the shell. */
 function StandaloneLayout() {
@@ -18,13 +17,13 @@ function StandaloneLayout() {
           style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0 }}
         >
           <li>
-            <Link to="/dashbord/myproduct">My Products</Link>
+            <Link to={SELLER_PATHS.myProducts}>My Products</Link>
           </li>
           <li>
-            <Link to="/dashbord/addproduct">Add Product</Link>
+            <Link to={SELLER_PATHS.addProduct}>Add Product</Link>
           </li>
           <li>
-            <Link to="/dashbord/receivedorders">Orders Received</Link>
+            <Link to={SELLER_PATHS.receivedOrders}>Orders Received</Link>
           </li>
         </ul>
       </nav>
@@ -36,11 +35,7 @@ function StandaloneLayout() {
 const router = createBrowserRouter([
   {
     element: <StandaloneLayout />,
-    children: [
-      { path: 'dashbord/myproduct', element: <MyProductsPage /> },
-      { path: 'dashbord/addproduct', element: <AddProductPage /> },
-      { path: 'dashbord/receivedorders', element: <ReceivedOrdersPage /> },
-    ],
+    children: SELLER_ROUTES,
   },
 ]);
 

@@ -1,0 +1,220 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import type { Category } from '@marketplace/contracts';
+import { screen, within } from '@testing-library/react';
+import { SELLER_PATHS } from '../../seller-paths';
+import {
+  currentPath,
+  listReply,
+  renderSellerApp,
+  startSellerTest,
+} from '../../testing/seller-test-app';
+
+const CATEGORIES: Category[] = [
+  { _id: '1', name: 'Cameras', image: '/api/images/cameras.webp' },
+  { _id: '2', name: 'Laptops', image: '/api/images/laptops.webp' },
+];
+
+const UPLOADED = {
+  url: '/api/images/photo.webp',
+  thumbUrl: '/api/images/photo.thumb.webp',
+  width: 800,
+  height: 600,
+};
+
+let api: TestApiServer;
+
+beforeAll(() => {
+  // jsdom has no object URLs; the preview only needs an address to show.
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/chosen-photo');
+  URL.revokeObjectURL = jest.fn();
+});
+
+beforeEach(async () => {
+  api = await startSellerTest();
+  api.route('GET', '/category', listReply(CATEGORIES));
+  api.route('GET', '/myproducts', listReply([]));
+});
+
+afterEach(() => api.close());
+
+const writes = () => api.requests.filter((request) => request.method !== 'GET');
+const photoFile = () => new File(['fake jpeg bytes'], 'camera.jpg', { type: 'image/jpeg' });
+
+async function openForm() {
+  const app = renderSellerApp(SELLER_PATHS.addProduct);
+  await screen.findByRole('form', { name: 'New product' });
+  return app;
+}
+
+async function fillValidForm(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.type(screen.getByLabelText('Product name'), 'Canon EOS 600D');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Cameras');
+  await user.type(screen.getByLabelText('Years used'), '3 years');
+  await user.type(screen.getByLabelText('Original price'), '52000');
+  await user.type(screen.getByLabelText('Resale price'), '24500');
+  await user.type(screen.getByLabelText('Phone'), '01819 456723');
+  await user.type(screen.getByLabelText('Location'), 'Mirpur 10, Dhaka');
+  await user.upload(screen.getByLabelText('Photo'), photoFile());
+}
+
+describe('add product', () => {
+  it('loads the categories first and offers them in the category select', async () => {
+    renderSellerApp(SELLER_PATHS.addProduct);
+    expect(screen.getByText('Loading the categories')).toBeInTheDocument();
+
+    const category = await screen.findByLabelText('Category');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Cameras', 'Laptops']);
+  });
+
+  it('says so when the categories cannot be loaded, and tries again on request', async () => {
+    api.route('GET', '/category', {
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
+    });
+    const { user } = renderSellerApp(SELLER_PATHS.addProduct);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The categories could not be loaded. Too many requests',
+    );
+    api.route('GET', '/category', listReply(CATEGORIES));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'New product' })).toBeVisible();
+  });
+
+  it('shows every missing field next to it, focuses the first, and sends nothing', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    for (const [label, message] of [
+      ['Product name', 'Product name is required'],
+      ['Category', 'Category is required'],
+      ['Years used', 'Years used is required'],
+      ['Original price', 'Original price is required'],
+      ['Resale price', 'Resale price is required'],
+      ['Phone', 'Phone is required'],
+      ['Location', 'Location is required'],
+      ['Photo', 'Photo is required'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText('Product name')).toHaveFocus();
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses negative prices and a phone that is not digits, as the API would', async () => {
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Original price'));
+    await user.type(screen.getByLabelText('Original price'), '-5');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(screen.getByLabelText('Original price')).toHaveAccessibleDescription(
+      expect.stringContaining('Original price must not be negative'),
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Phone must be 5 to 20 digits'),
+    );
+    expect(screen.getByLabelText('Resale price')).toBeValid();
+    expect(screen.getByLabelText('Original price')).toHaveFocus();
+    expect(writes()).toEqual([]);
+  });
+
+  it("clears a field's message once the seller changes that field", async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await user.type(screen.getByLabelText('Product name'), 'C');
+
+    expect(screen.getByLabelText('Product name')).toBeValid();
+    expect(screen.getByLabelText('Location')).toBeInvalid();
+  });
+
+  it('previews the chosen photo before anything is uploaded', async () => {
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText('Photo'), photoFile());
+
+    expect(screen.getByRole('img', { name: 'Preview of camera.jpg' })).toHaveAttribute(
+      'src',
+      'blob:http://localhost/chosen-photo',
+    );
+    expect(writes()).toEqual([]);
+  });
+
+  it('uploads the photo, adds the product with its address, and lands on My product', async () => {
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', { status: 201, body: { acknowledged: true, insertedId: '9' } });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    // Toasts fade in, which jsdom never finishes: present is what can be checked here.
+    expect(await screen.findByText('Product Added successfully')).toBeInTheDocument();
+    expect(currentPath()).toBe(SELLER_PATHS.myProducts);
+    expect(screen.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible();
+
+    const [upload, product] = writes();
+    expect(upload?.path).toBe('/images');
+    expect(upload?.body.toString('latin1')).toContain('name="image"; filename="camera.jpg"');
+    expect(product?.path).toBe('/products');
+    expect(JSON.parse(product!.body.toString())).toEqual({
+      productName: 'Canon EOS 600D',
+      productImage: UPLOADED.url,
+      category: 'Cameras',
+      yearsOfUsed: '3 years',
+      orginalPrice: 52000,
+      resellPrice: 24500,
+      phone: '01819456723',
+      location: 'Mirpur 10, Dhaka',
+    });
+  });
+
+  it('keeps the seller on the form with the reason when the photo is refused', async () => {
+    api.route('POST', '/images', {
+      status: 415,
+      body: {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'image must be a JPEG, PNG, WebP, AVIF or GIF picture',
+      },
+    });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const photo = screen.getByLabelText('Photo');
+    expect(await screen.findByText(/must be a JPEG, PNG/)).toBeVisible();
+    expect(photo).toBeInvalid();
+    expect(photo).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+    expect(currentPath()).toBe(SELLER_PATHS.addProduct);
+    expect(writes().map((request) => request.path)).toEqual(['/images']);
+  });
+
+  it('tells the seller when the API refuses the product, and keeps what they typed', async () => {
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ['category: there is no category named "Cameras"'],
+      },
+    });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(
+      await screen.findByText('category: there is no category named "Cameras"'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe(SELLER_PATHS.addProduct);
+    expect(screen.getByLabelText('Product name')).toHaveValue('Canon EOS 600D');
+  });
+});

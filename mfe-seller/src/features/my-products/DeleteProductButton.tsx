@@ -1,0 +1,39 @@
+import { useDeleteProduct } from '@marketplace/api-client';
+import type { Product } from '@marketplace/contracts';
+import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import toast from 'react-hot-toast';
+
+export interface DeleteProductButtonProps {
+  product: Product;
+  /** The row goes with the product, and its button with it: the list takes the focus back. */
+  onDeleted: () => void;
+}
+
+/** Deletes the listing after SPEC.md's confirm prompt; the list refreshes without it. */
+export function DeleteProductButton({ product, onDeleted }: DeleteProductButtonProps) {
+  const confirm = useConfirm();
+  const deleteProduct = useDeleteProduct();
+
+  async function handleClick() {
+    const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await deleteProduct.mutateAsync(product._id);
+      toast.success('Deleted successfully');
+      onDeleted();
+    } catch (error) {
+      // SPEC.md section 8: a failed deletion is only logged; the row simply stays.
+      console.error(`Deleting product ${product._id} failed`, error);
+    }
+  }
+
+  return (
+    <Button size="sm" variant="danger" loading={deleteProduct.isPending} onClick={handleClick}>
+      Delete
+      <VisuallyHidden> {product.productName}</VisuallyHidden>
+    </Button>
+  );
+}

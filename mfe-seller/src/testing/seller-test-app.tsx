@@ -1,0 +1,103 @@
+import { configureApiClient, createQueryClient } from '@marketplace/api-client';
+import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
+import { useSession } from '@marketplace/auth';
+import type { AuthUser, Product, ReceivedOrder } from '@marketplace/contracts';
+import { UiProvider } from '@marketplace/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { SELLER_ROUTES } from '../seller-routes';
+
+// A journey through a page (upload, save, refetch, navigate) can outlast the default second on a
+// busy two-core machine; waiting longer costs nothing when it is quick.
+configure({ asyncUtilTimeout: 4000 });
+
+export const SELLER: AuthUser = {
+  displayName: 'Sam Seller',
+  email: 'sam@example.com',
+  photoURL: '',
+  isAdmin: false,
+  isSeller: true,
+  verify: true,
+};
+
+/**
+ * A real HTTP server standing in for the API, the seller signed in, and no toast left over from
+ * an earlier test. Call in `beforeEach` and close the server in `afterEach`.
+ */
+export async function startSellerTest(): Promise<TestApiServer> {
+  toast.remove();
+  const api = await startTestApiServer();
+  configureApiClient({ baseURL: api.baseURL });
+  useSession.setState({ status: 'signed-in', user: SELLER });
+  return api;
+}
+
+function SellerPages() {
+  return useRoutes(SELLER_ROUTES);
+}
+
+/** Where the app is, for tests that check where an action led. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/** The seller pages at their paths, inside the providers the shell renders them in. */
+export function renderSellerApp(initialPath: string) {
+  render(
+    <UiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <SellerPages />
+          <CurrentPath />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return { user: userEvent.setup() };
+}
+
+export const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
+
+/** The body of a list answer, with the total the API sends in X-Total-Count. */
+export const listReply = <T,>(items: readonly T[], total = items.length) => ({
+  headers: { 'X-Total-Count': String(total) },
+  body: items,
+});
+
+export const aProduct = (overrides: Partial<Product> = {}): Product => ({
+  _id: '1',
+  productName: 'Canon EOS 600D',
+  productImage: '/api/images/canon.webp',
+  location: 'Mirpur 10, Dhaka',
+  orginalPrice: 52000,
+  resellPrice: 24500,
+  yearsOfUsed: '3 years',
+  category: 'Cameras',
+  date: '2025-03-14',
+  time: '10:30',
+  phone: '01819456723',
+  SallerName: SELLER.displayName,
+  SallerEmail: SELLER.email,
+  advrtized: false,
+  verify: true,
+  ...overrides,
+});
+
+export const aReceivedOrder = (overrides: Partial<ReceivedOrder> = {}): ReceivedOrder => ({
+  _id: '31',
+  productId: '1',
+  product: 'Canon EOS 600D',
+  image: '/api/images/canon.webp',
+  location: 'Mirpur 10, Dhaka',
+  price: 24500,
+  meetingLocation: 'Dhanmondi 27, in front of the bookshop',
+  status: 'pending',
+  createdAt: '2025-03-15T09:45:00.000Z',
+  userName: 'Ayesha Siddiqua',
+  email: 'buyer@example.com',
+  phone: '01712345678',
+  ...overrides,
+});

@@ -1,0 +1,16 @@
+/** Prices are whole taka in practice; paisa are shown only when a price has them. */
+const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export const formatPrice = (amount: number): string => `Tk ${taka.format(amount)}`;
+
+// A listing's date is a calendar day (YYYY-MM-DD) with no time zone: read and written as UTC so
+// no reader's offset moves it to the day before.
+const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export const formatCalendarDay = (day: string): string =>
+  calendarDay.format(new Date(`${day}T00:00:00Z`));
+
+// An order's time is an instant: shown in the reader's own time zone.
+const instant = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatInstant = (iso: string): string => instant.format(new Date(iso));
