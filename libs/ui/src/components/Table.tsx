@@ -26,7 +26,10 @@ export interface TableProps<Row> {
 
 // Focusable so keyboard users can scroll it sideways on a phone (and axe's
 // scrollable-region-focusable rule holds); labelled by the caption so the stop has a name.
+// Positioned, so it contains absolutely positioned cell content (visually hidden text): without
+// it, that content escapes the scrolling and widens the whole page on a phone.
 const StyledScrollArea = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
