@@ -90,7 +90,10 @@ export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions
         },
         // Plain CSS from packages (swiper); our own styles are styled-components.
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(?:png|jpe?g|gif|webp|avif|svg|woff2?)$/, type: 'asset' },
+        // Pictures are always files: inlined as base64 they would weigh a third more, be parsed
+        // as script, download again with every change to the script and never load lazily.
+        { test: /\.(?:png|jpe?g|gif|webp|avif)$/, type: 'asset/resource' },
+        { test: /\.(?:svg|woff2?)$/, type: 'asset' },
       ],
     },
     plugins: [
