@@ -6,7 +6,7 @@ const StyledProduct = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  min-width: 14rem;
+  min-width: 12rem;
 `;
 
 const StyledThumbnail = styled.img`

@@ -44,8 +44,9 @@ const StyledLocation = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// Kept whole: a table too wide for a phone scrolls sideways, and an address broken mid-word is hard to read.
 const StyledEmail = styled.span`
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
 const StyledNote = styled.span`

@@ -12,22 +12,10 @@ import { ProductSearchField } from './ProductSearchField';
 import { useProductSearch } from './use-product-search';
 
 const StyledSeller = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-`;
-
-const StyledSellerName = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   white-space: nowrap;
-`;
-
-const StyledMuted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
 `;
 
 const StyledBadges = styled.span`
@@ -90,13 +78,11 @@ export function AllProductsTable() {
         {
           id: 'seller',
           header: 'Seller',
+          // The name alone, with its badge: the email would crowd the row, and All Sellers has it.
           cell: (product) => (
             <StyledSeller>
-              <StyledSellerName>
-                {product.SallerName}
-                {product.verify && <VerifiedBadge iconOnly />}
-              </StyledSellerName>
-              <StyledMuted>{product.SallerEmail}</StyledMuted>
+              {product.SallerName}
+              {product.verify && <VerifiedBadge iconOnly />}
             </StyledSeller>
           ),
         },
