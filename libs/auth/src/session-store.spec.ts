@@ -1,4 +1,4 @@
-import { apiErrorMessage, configureApiClient } from '@marketplace/api-client';
+import { apiErrorMessage, configureApiClient, getOrders } from '@marketplace/api-client';
 import {
   type TestApiServer,
   type TestReply,
@@ -6,7 +6,7 @@ import {
 } from '@marketplace/api-client/testing';
 import type { AuthUser } from '@marketplace/contracts';
 import { waitFor } from '@testing-library/react';
-import { createSessionStore } from './session-store';
+import { createSessionStore, signOutWhenSessionEnds } from './session-store';
 
 const seller: AuthUser = {
   displayName: 'Sam Seller',
@@ -276,6 +276,37 @@ describe('the session store', () => {
     await session.getState().login('sam@example.com', 'correct horse');
     check.release();
     await checking;
+
+    expect(state()).toEqual({ status: 'signed-in', user: seller });
+  });
+});
+
+describe('a session that ends elsewhere', () => {
+  let stopWatching: () => void;
+
+  beforeEach(async () => {
+    api.route('GET', '/auth/me', { body: seller });
+    await session.getState().refresh();
+    stopWatching = signOutWhenSessionEnds(session);
+  });
+
+  afterEach(() => stopWatching());
+
+  it('signs the page out at the first call the API refuses with 401', async () => {
+    api.route('GET', '/buyproduct', unauthorized);
+
+    await expect(getOrders(seller.email)).rejects.toThrow();
+
+    expect(state()).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('stays signed in when a call is only forbidden or fails', async () => {
+    api.route('GET', '/buyproduct', {
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'Not your orders' },
+    });
+
+    await expect(getOrders(seller.email)).rejects.toThrow();
 
     expect(state()).toEqual({ status: 'signed-in', user: seller });
   });

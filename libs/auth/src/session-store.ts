@@ -1,4 +1,5 @@
 import {
+  apiClient,
   getMe,
   googleSignInUrl,
   isApiError,
@@ -136,7 +137,24 @@ export function createSessionStore(navigate: (url: string) => void) {
 }
 
 /**
+ * A session can end elsewhere: an administrator deletes the account, the person signs out in
+ * another tab, or its time runs out. The first call the API then refuses with 401 signs the page
+ * out as well, so the guards send the person to sign in instead of leaving them signed in on a
+ * page of errors. Returns what stops the watching.
+ */
+export function signOutWhenSessionEnds(store: ReturnType<typeof createSessionStore>): () => void {
+  const interceptor = apiClient.interceptors.response.use(undefined, (error: unknown) => {
+    // Only a settled session: while signing in or refreshing, a 401 is that action's own answer.
+    if (isApiError(error, 401) && store.getState().status === 'signed-in')
+      store.setState(SIGNED_OUT);
+    return Promise.reject(error);
+  });
+  return () => apiClient.interceptors.response.eject(interceptor);
+}
+
+/**
  * The session of the whole page. Module Federation shares this library as a singleton, so the
  * shell and every remote read and change this one store: a sign-in anywhere shows everywhere.
  */
 export const useSession = createSessionStore((url) => window.location.assign(url));
+signOutWhenSessionEnds(useSession);
