@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Order, PageQuery, ReceivedOrder } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import { DATABASE, type Database, queryRows } from '../database/database.js';
 import { orders, products } from '../database/schema.js';
