@@ -4,8 +4,19 @@ module.exports = {
   displayName: 'storefront',
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', preset.swcOptions({ jsx: true })] },
-  transformIgnorePatterns: preset.transformIgnorePatterns,
-  moduleNameMapper: preset.moduleNameMapper,
-  setupFilesAfterEnv: ['@marketplace/build-config/jest-web-setup.cjs'],
+  // Swiper ships ES modules only (.mjs); Jest runs CommonJS, so it is transformed like our code.
+  transform: { '^.+\\.(?:[tj]sx?|mjs)$': ['@swc/jest', preset.swcOptions({ jsx: true })] },
+  transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
+    pattern.replace('(?!(', '(?!(swiper|'),
+  ),
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    // A picture is its URL in the build; its file name is enough for a test to check.
+    '\\.webp$': '<rootDir>/src/test-support/picture-stub.cjs',
+    '\\.css$|^swiper/css': '<rootDir>/src/test-support/style-stub.cjs',
+  },
+  setupFilesAfterEnv: [
+    '@marketplace/build-config/jest-web-setup.cjs',
+    '<rootDir>/src/test-support/browser-apis.ts',
+  ],
 };

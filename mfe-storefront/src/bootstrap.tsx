@@ -4,22 +4,8 @@ import { UiProvider } from '@marketplace/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Outlet, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
-import BlogPage from './pages/BlogPage';
-import CategoryProductsPage from './pages/CategoryProductsPage';
-import HomePage from './pages/HomePage';
-import MyOrdersPage from './pages/MyOrdersPage';
-import ProductDetailPage from './pages/ProductDetailPage';
-
-/** The shell's reading of /producs/<segment>: a product id, else a category name. */
-function ProductsRoute() {
-  const { segment = '' } = useParams();
-  return /^[1-9]\d*$/.test(segment) ? (
-    <ProductDetailPage productId={segment} />
-  ) : (
-    <CategoryProductsPage categoryName={segment} />
-  );
-}
+import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { STOREFRONT_ROUTES } from './storefront-routes';
 
 /** A bare frame with a link to each page; the real navbar and guards belong to the shell. */
 function StandaloneLayout() {
@@ -49,15 +35,7 @@ function StandaloneLayout() {
 }
 
 const router = createBrowserRouter([
-  {
-    element: <StandaloneLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'blog', element: <BlogPage /> },
-      { path: 'producs/:segment', element: <ProductsRoute /> },
-      { path: 'myorders', element: <MyOrdersPage /> },
-    ],
-  },
+  { element: <StandaloneLayout />, children: STOREFRONT_ROUTES },
 ]);
 
 // The storefront remote alone, for development: its dev server proxies /api to the API, so

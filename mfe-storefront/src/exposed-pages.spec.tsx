@@ -1,13 +1,24 @@
-import { createQueryClient } from '@marketplace/api-client';
-import { UiProvider } from '@marketplace/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import federation from '../module-federation.config';
+import {
+  listReply,
+  renderInStorefront,
+  startStorefrontTest,
+} from './test-support/storefront-test-app';
 
 /** The shell passes these to the pages that need them; the others ignore them. */
 const PAGE_PROPS = { categoryName: 'Laptops', productId: '7' };
+
+let api: TestApiServer;
+beforeEach(async () => {
+  api = await startStorefrontTest();
+  for (const path of ['/advrtized', '/category', '/products', '/buyproduct']) {
+    api.route('GET', path, listReply([]));
+  }
+});
+afterEach(() => api.close());
 
 describe('the storefront remote', () => {
   it.each(Object.entries(federation.exposes))(
@@ -16,16 +27,7 @@ describe('the storefront remote', () => {
       const { default: Page } = (await import(path.replace('./src/', './'))) as {
         default: ComponentType<typeof PAGE_PROPS>;
       };
-      // The providers the shell renders every page inside.
-      render(
-        <UiProvider>
-          <QueryClientProvider client={createQueryClient()}>
-            <MemoryRouter>
-              <Page {...PAGE_PROPS} />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </UiProvider>,
-      );
+      renderInStorefront(<Page {...PAGE_PROPS} />);
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     },
   );

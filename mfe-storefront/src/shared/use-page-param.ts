@@ -1,0 +1,28 @@
+import type { PageQuery } from '@marketplace/contracts';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_PARAM = 'page';
+
+/**
+ * The page of a list shown, kept in the address (`?page=2`) so it survives a reload, can be
+ * shared, and Back returns to it. Pages count from 1 for people; the API counts offsets.
+ */
+export function usePageParam(pageSize: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = Number(searchParams.get(PAGE_PARAM));
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const query: PageQuery = { limit: pageSize, offset: (page - 1) * pageSize };
+
+  const setPage = (next: number) =>
+    setSearchParams((params) => {
+      if (next > 1) params.set(PAGE_PARAM, String(next));
+      else params.delete(PAGE_PARAM);
+      return params;
+    });
+
+  return { page, query, setPage };
+}
+
+/** How many pages `total` items fill; at least one, so an empty list is "page 1 of 1". */
+export const pageCountOf = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize));

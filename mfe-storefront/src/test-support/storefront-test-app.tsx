@@ -1,0 +1,131 @@
+import { configureApiClient, createQueryClient } from '@marketplace/api-client';
+import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
+import { useSession } from '@marketplace/auth';
+import type { AuthUser, Order, Product } from '@marketplace/contracts';
+import { UiProvider } from '@marketplace/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { STOREFRONT_ROUTES } from '../storefront-routes';
+
+// A journey through a page (order, refetch, navigate) can outlast the default second on a busy
+// two-core machine; waiting longer costs nothing when it is quick.
+configure({ asyncUtilTimeout: 4000 });
+
+export const BUYER: AuthUser = {
+  displayName: 'Ayesha Siddiqua',
+  email: 'ayesha@example.com',
+  photoURL: '',
+  isAdmin: false,
+  isSeller: false,
+  verify: false,
+};
+
+/**
+ * A real HTTP server standing in for the API, the buyer signed in (or nobody, with
+ * `signedIn: false`), and no toast left over from an earlier test. Call in `beforeEach` and
+ * close the server in `afterEach`.
+ */
+export async function startStorefrontTest({ signedIn = true } = {}): Promise<TestApiServer> {
+  toast.remove();
+  const api = await startTestApiServer();
+  configureApiClient({ baseURL: api.baseURL });
+  useSession.setState(
+    signedIn ? { status: 'signed-in', user: BUYER } : { status: 'signed-out', user: null },
+  );
+  return api;
+}
+
+/** The shell's login page, as far as the storefront can tell: where it was sent, and from where. */
+function LoginStandIn() {
+  const state = useLocation().state as { from?: string } | null;
+  return (
+    <>
+      <h1>Login</h1>
+      <output aria-label="Return address">{state?.from}</output>
+    </>
+  );
+}
+
+function StorefrontPages() {
+  return useRoutes([...STOREFRONT_ROUTES, { path: 'login', element: <LoginStandIn /> }]);
+}
+
+/** Where the app is, for tests that check where an action led. */
+function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current address">{`${pathname}${search}`}</output>;
+}
+
+function Providers({ initialPath, children }: { initialPath: string; children: ReactNode }) {
+  return (
+    <UiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          {children}
+          <CurrentAddress />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}
+
+/** The storefront's pages at the shell's paths, inside the providers the shell renders them in. */
+export function renderStorefront(initialPath: string) {
+  render(
+    <Providers initialPath={initialPath}>
+      <StorefrontPages />
+    </Providers>,
+  );
+  return { user: userEvent.setup() };
+}
+
+/** One component inside the same providers, for the parts tested on their own (the cards). */
+export function renderInStorefront(ui: ReactNode, initialPath = '/') {
+  render(<Providers initialPath={initialPath}>{ui}</Providers>);
+  return { user: userEvent.setup() };
+}
+
+export const currentAddress = () =>
+  screen.getByRole('status', { name: 'Current address' }).textContent;
+
+/** The body of a list answer, with the total the API sends in X-Total-Count. */
+export const listReply = <T,>(items: readonly T[], total = items.length) => ({
+  headers: { 'X-Total-Count': String(total) },
+  body: items,
+});
+
+export const aProduct = (overrides: Partial<Product> = {}): Product => ({
+  _id: '12',
+  productName: 'Lenovo ThinkPad T480',
+  productImage: '/api/images/thinkpad.webp',
+  location: 'Mirpur 10, Dhaka',
+  orginalPrice: 110000,
+  resellPrice: 38000,
+  yearsOfUsed: '4 years',
+  category: 'Laptops',
+  date: '2025-03-14',
+  time: '10:30',
+  phone: '01819456723',
+  SallerName: 'Rafiq Hasan',
+  SallerEmail: 'rafiq@example.com',
+  advrtized: false,
+  verify: true,
+  ...overrides,
+});
+
+export const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: '31',
+  productId: '12',
+  product: 'Lenovo ThinkPad T480',
+  image: '/api/images/thinkpad.webp',
+  location: 'Mirpur 10, Dhaka',
+  price: 38000,
+  meetingLocation: 'Dhanmondi 27, in front of the bookshop',
+  status: 'pending',
+  createdAt: '2025-03-15T09:45:00.000Z',
+  ...overrides,
+});
