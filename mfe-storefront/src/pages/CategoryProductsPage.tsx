@@ -1,4 +1,4 @@
-import { PageHeading } from '@marketplace/ui';
+import { CategoryProducts } from '../features/catalogue/CategoryProducts';
 
 export interface CategoryProductsPageProps {
   /** The category name from `/producs/<categoryName>`, already URL-decoded by the shell. */
@@ -7,5 +7,5 @@ export interface CategoryProductsPageProps {
 
 /** The products of one category, linked from each category card. */
 export default function CategoryProductsPage({ categoryName }: CategoryProductsPageProps) {
-  return <PageHeading>{categoryName}</PageHeading>;
+  return <CategoryProducts categoryName={categoryName} />;
 }

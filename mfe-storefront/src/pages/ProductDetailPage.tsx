@@ -1,4 +1,4 @@
-import { PageHeading } from '@marketplace/ui';
+import { ProductDetail } from '../features/catalogue/ProductDetail';
 
 export interface ProductDetailPageProps {
   /** The product id from `/producs/<id>`; the shell has already required a signed-in user. */
@@ -6,6 +6,6 @@ export interface ProductDetailPageProps {
 }
 
 /** One product, loaded from the server by id. */
-export default function ProductDetailPage(_props: ProductDetailPageProps) {
-  return <PageHeading>Product details</PageHeading>;
+export default function ProductDetailPage({ productId }: ProductDetailPageProps) {
+  return <ProductDetail productId={productId} />;
 }

@@ -1,0 +1,97 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import {
+  aProduct,
+  currentAddress,
+  listReply,
+  renderStorefront,
+  startStorefrontTest,
+} from '../../test-support/storefront-test-app';
+import { CATEGORY_PAGE_SIZE } from './CategoryProducts';
+
+let api: TestApiServer;
+beforeEach(async () => {
+  api = await startStorefrontTest({ signedIn: false });
+});
+afterEach(() => api.close());
+
+const laptops = (count: number, firstId = 1) =>
+  Array.from({ length: count }, (_, index) =>
+    aProduct({ _id: String(firstId + index), productName: `Laptop ${firstId + index}` }),
+  );
+
+describe('a category’s products', () => {
+  it('shows a spinner, then a card for each product and the total in the heading', async () => {
+    api.route('GET', '/products', listReply(laptops(3)));
+    renderStorefront('/producs/Laptops');
+
+    expect(screen.getByText('Loading Laptops')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Products in Laptops' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Laptops (3)');
+    expect(api.requests.at(-1)?.query.get('category')).toBe('Laptops');
+  });
+
+  it('pages through a long category, keeping the page in the address', async () => {
+    api.route('GET', '/products', (request) =>
+      request.query.get('offset') === '0'
+        ? listReply(laptops(CATEGORY_PAGE_SIZE), CATEGORY_PAGE_SIZE + 2)
+        : listReply(laptops(2, CATEGORY_PAGE_SIZE + 1), CATEGORY_PAGE_SIZE + 2),
+    );
+    const { user } = renderStorefront('/producs/Laptops');
+
+    const pages = await screen.findByRole('navigation', { name: 'Product pages' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('article', { name: 'Laptop 13' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(currentAddress()).toBe('/producs/Laptops?page=2');
+    expect(api.requests.at(-1)?.query.get('offset')).toBe(String(CATEGORY_PAGE_SIZE));
+  });
+
+  it('says so when the category is empty', async () => {
+    api.route('GET', '/products', listReply([]));
+    renderStorefront('/producs/Laptops');
+    expect(await screen.findByText('Nothing in Laptops right now. Check back soon.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute(
+      'href',
+      '/#categories',
+    );
+  });
+
+  it('says when there is no such category', async () => {
+    api.route('GET', '/products', {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Category not found' },
+    });
+    renderStorefront('/producs/Spaceships');
+    expect(await screen.findByText('There is no category called “Spaceships”.')).toBeVisible();
+  });
+
+  it('says why the products did not load, and loads them on Retry', async () => {
+    let failing = true;
+    api.route('GET', '/products', () =>
+      failing
+        ? {
+            status: 503,
+            body: {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: 'Down for maintenance',
+            },
+          }
+        : listReply(laptops(1)),
+    );
+    const { user } = renderStorefront('/producs/Laptops');
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The products could not be loaded');
+    expect(failure).toHaveTextContent('Down for maintenance');
+    failing = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Laptop 1' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { isApiError, useCategoryProducts } from '@marketplace/api-client';
+import { Button, EmptyState, Loader, PageHeading } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
+import { LoadFailure } from '../../shared/LoadFailure';
+import { Pager } from '../../shared/Pager';
+import { pageCountOf, usePageParam } from '../../shared/use-page-param';
+import { ProductGrid } from './ProductGrid';
+
+/** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
+export const CATEGORY_PAGE_SIZE = 12;
+
+function SeeAllCategories() {
+  return (
+    <Button as={Link} to="/#categories" variant="secondary">
+      See all categories
+    </Button>
+  );
+}
+
+/** The products of one category that can still be ordered, newest first, a page at a time. */
+export function CategoryProducts({ categoryName }: { categoryName: string }) {
+  const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
+  const products = useCategoryProducts(categoryName, query);
+
+  function listing() {
+    if (products.isPending) return <Loader label={`Loading ${categoryName}`} />;
+    if (products.isError) {
+      if (isApiError(products.error, 404)) {
+        return (
+          <EmptyState
+            message={`There is no category called “${categoryName}”.`}
+            action={<SeeAllCategories />}
+          />
+        );
+      }
+      return (
+        <LoadFailure
+          title="The products could not be loaded"
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
+      );
+    }
+    const { items, total } = products.data;
+    if (items.length > 0) {
+      return (
+        <>
+          <ProductGrid
+            products={items}
+            refreshing={products.isPlaceholderData}
+            label={`Products in ${categoryName}`}
+          />
+          <Pager
+            label="Product pages"
+            page={page}
+            pageCount={pageCountOf(total, CATEGORY_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </>
+      );
+    }
+    // An address past the last page (the list shrank, or was typed) is not an empty category.
+    if (page > 1) {
+      return (
+        <EmptyState
+          message="There are no products on this page."
+          action={
+            <Button variant="secondary" onClick={() => setPage(1)}>
+              Go to the first page
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        message={`Nothing in ${categoryName} right now. Check back soon.`}
+        action={<SeeAllCategories />}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeading count={products.data?.total}>{categoryName}</PageHeading>
+      {listing()}
+    </>
+  );
+}

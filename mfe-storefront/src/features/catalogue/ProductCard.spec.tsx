@@ -1,0 +1,97 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import {
+  aProduct,
+  renderInStorefront,
+  startStorefrontTest,
+} from '../../test-support/storefront-test-app';
+import { ProductCard } from './ProductCard';
+
+let api: TestApiServer;
+beforeEach(async () => {
+  api = await startStorefrontTest();
+});
+afterEach(() => api.close());
+
+/** A fact of the card's description list, by its label: "Location" → "Mirpur 10, Dhaka". */
+function fact(card: HTMLElement, label: string) {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('the product card', () => {
+  it('shows everything SPEC.md lists: picture, name, prices, seller, phone, date, years, place', () => {
+    renderInStorefront(<ProductCard product={aProduct()} />);
+    const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+
+    expect(within(card).getByRole('img', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(
+      'src',
+      '/api/images/thinkpad.webp',
+    );
+    expect(within(card).getByRole('link', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(
+      'href',
+      '/producs/12',
+    );
+    expect(card).toHaveTextContent('Resale price Tk 38,000');
+    expect(card).toHaveTextContent('65% below new');
+    expect(card).toHaveTextContent('Sold by Rafiq Hasan');
+    expect(fact(card, 'Location')).toBe('Mirpur 10, Dhaka');
+    expect(fact(card, 'Years used')).toBe('4 years');
+    expect(fact(card, 'Original price')).toBe('Tk 110,000');
+    expect(fact(card, 'Posted')).toBe('14 Mar 2025');
+    expect(within(card).getByRole('link', { name: '01819456723' })).toHaveAttribute(
+      'href',
+      'tel:01819456723',
+    );
+    expect(within(card).getByRole('button', { name: 'Report Lenovo ThinkPad T480' })).toBeEnabled();
+    expect(
+      within(card).getByRole('button', { name: 'Buy Now Lenovo ThinkPad T480' }),
+    ).toBeEnabled();
+  });
+
+  it('shows the verified badge only for a verified seller', () => {
+    renderInStorefront(
+      <>
+        <ProductCard product={aProduct({ _id: '1', productName: 'Verified one', verify: true })} />
+        <ProductCard
+          product={aProduct({ _id: '2', productName: 'Unverified one', verify: false })}
+        />
+      </>,
+    );
+    const verified = screen.getByRole('article', { name: 'Verified one' });
+    const unverified = screen.getByRole('article', { name: 'Unverified one' });
+    expect(within(verified).getByText('verified')).toBeVisible();
+    expect(within(unverified).queryByText('verified')).not.toBeInTheDocument();
+  });
+
+  it('offers the thumbnail of a picture the API serves, for the small card', () => {
+    const hash = 'c'.repeat(64);
+    renderInStorefront(
+      <ProductCard product={aProduct({ productImage: `/api/images/${hash}.webp` })} />,
+    );
+    const picture = screen.getByRole('img', { name: 'Lenovo ThinkPad T480' });
+    expect(picture).toHaveAttribute('src', `/api/images/${hash}.thumb.webp`);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '400');
+    expect(picture).toHaveAttribute('height', '300');
+  });
+
+  it('on the product page, names the product in a heading rather than linking to itself', () => {
+    renderInStorefront(<ProductCard product={aProduct()} layout="detail" pictureEager />);
+    const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+    expect(within(card).getByRole('heading', { name: 'Lenovo ThinkPad T480' })).toBeVisible();
+    expect(
+      within(card).queryByRole('link', { name: 'Lenovo ThinkPad T480' }),
+    ).not.toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+  });
+
+  it('tells a seller their own listing is theirs instead of offering to buy it', () => {
+    renderInStorefront(<ProductCard product={aProduct({ SallerEmail: 'ayesha@example.com' })} />);
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Your listing')).toBeVisible();
+  });
+});

@@ -1,0 +1,113 @@
+import type { Product } from '@marketplace/contracts';
+import { Card, media } from '@marketplace/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { BuyNowButton } from '../ordering/BuyNowButton';
+import { ReportButton } from '../reporting/ReportButton';
+import { type FactName, ProductFacts } from './ProductFacts';
+import { ProductPicture } from './ProductPicture';
+import { ProductPrice } from './ProductPrice';
+import { SellerName } from './SellerName';
+
+/** SPEC.md section 2's product card: everything it lists, in the order a shopper reads it. */
+const CARD_FACTS: readonly FactName[] = [
+  'location',
+  'yearsUsed',
+  'originalPrice',
+  'phone',
+  'posted',
+];
+
+export type ProductCardLayout = 'grid' | 'detail';
+
+const StyledCard = styled(Card)<{ $layout: ProductCardLayout }>`
+  height: 100%;
+
+  ${({ $layout }) =>
+    $layout === 'detail' &&
+    css`
+      ${media.md} {
+        display: grid;
+        grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+        align-items: start;
+      }
+    `}
+`;
+
+const StyledBody = styled.div<{ $layout: ProductCardLayout }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme, $layout }) => ($layout === 'detail' ? theme.space[6] : theme.space[4])};
+`;
+
+const StyledName = styled.h2<{ $layout: ProductCardLayout }>`
+  margin: 0;
+  font-size: ${({ theme, $layout }) => ($layout === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.lg)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const StyledActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+export interface ProductCardProps {
+  product: Product;
+  /** `grid`: a card among others, its name linking to the detail. `detail`: the product's own page. */
+  layout?: ProductCardLayout;
+  /** Its picture is in the first screenful: load it at once rather than lazily. */
+  pictureEager?: boolean;
+}
+
+/** One product, with Report and Buy Now; the category grid and the product detail both use it. */
+export function ProductCard({ product, layout = 'grid', pictureEager = false }: ProductCardProps) {
+  const isDetail = layout === 'detail';
+  const nameId = useId();
+  return (
+    <StyledCard forwardedAs="article" padding="none" $layout={layout} aria-labelledby={nameId}>
+      <ProductPicture
+        url={product.productImage}
+        alt={product.productName}
+        sizes={
+          isDetail
+            ? '(min-width: 768px) 55vw, 100vw'
+            : '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw'
+        }
+        eager={pictureEager}
+      />
+      <StyledBody $layout={layout}>
+        <StyledName $layout={layout} id={nameId}>
+          {isDetail ? (
+            product.productName
+          ) : (
+            <Link to={`/producs/${product._id}`}>{product.productName}</Link>
+          )}
+        </StyledName>
+        <ProductPrice product={product} large={isDetail} />
+        <SellerName name={product.SallerName} verified={product.verify} />
+        <ProductFacts product={product} facts={CARD_FACTS} />
+        <StyledActions>
+          <ReportButton product={product} fullWidth />
+          <BuyNowButton product={product} fullWidth />
+        </StyledActions>
+      </StyledBody>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { pictureSources } from './product-picture';
+
+const StyledPicture = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export interface ProductPictureProps {
+  url: string;
+  /** The product's name: the picture shows the product itself. */
+  alt: string;
+  /** How wide the picture is drawn, for the browser to pick a size (the `sizes` attribute). */
+  sizes: string;
+  /** Above the fold: load at once. Everything else waits until it is scrolled near. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A product's picture in a 4:3 frame. Width and height are given so the page keeps its place
+ * while pictures arrive; pictures of other shapes are cropped to the frame, not stretched.
+ */
+export function ProductPicture({ url, alt, sizes, eager = false, className }: ProductPictureProps) {
+  const { src, srcSet } = pictureSources(url);
+  return (
+    <StyledPicture
+      className={className}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={400}
+      height={300}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

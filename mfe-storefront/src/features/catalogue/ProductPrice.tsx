@@ -1,0 +1,33 @@
+import type { Product } from '@marketplace/contracts';
+import { Badge, VisuallyHidden } from '@marketplace/ui';
+import styled from 'styled-components';
+import { discountPercent, formatPrice } from '../../shared/format';
+
+const StyledPriceRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;
+
+const StyledPrice = styled.span<{ $large: boolean }>`
+  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.display : theme.fontSizes.xl)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The resale price, large, with how far below its original price it sells. */
+export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
+  const discount = discountPercent(product.orginalPrice, product.resellPrice);
+  return (
+    <StyledPriceRow>
+      <StyledPrice $large={large}>
+        <VisuallyHidden>Resale price </VisuallyHidden>
+        {formatPrice(product.resellPrice)}
+      </StyledPrice>
+      {discount !== null && <Badge tone="success">{discount}% below new</Badge>}
+    </StyledPriceRow>
+  );
+}

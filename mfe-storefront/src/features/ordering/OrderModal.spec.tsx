@@ -1,0 +1,166 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { useSession } from '@marketplace/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BUYER,
+  aProduct,
+  currentAddress,
+  listReply,
+  renderStorefront,
+  startStorefrontTest,
+} from '../../test-support/storefront-test-app';
+
+let api: TestApiServer;
+beforeEach(async () => {
+  api = await startStorefrontTest();
+  api.route('GET', '/products', listReply([aProduct()]));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  return api.close();
+});
+
+const buyNow = () => screen.findByRole('button', { name: 'Buy Now Lenovo ThinkPad T480' });
+
+async function openOrder() {
+  const app = renderStorefront('/producs/Laptops');
+  await app.user.click(await buyNow());
+  const dialog = await screen.findByRole('dialog', { name: 'Lenovo ThinkPad T480' });
+  return { ...app, dialog };
+}
+
+const orderBody = () => {
+  const order = api.requests.find(
+    ({ method, path }) => method === 'POST' && path === '/buyproduct',
+  );
+  return order && JSON.parse(order.body.toString());
+};
+
+describe('ordering a product', () => {
+  it('shows the product, its resale price and seller, with name and email from the session', async () => {
+    const { dialog } = await openOrder();
+
+    expect(dialog).toHaveTextContent('Resale priceTk 38,000');
+    expect(dialog).toHaveTextContent('SellerRafiq Hasan');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue(BUYER.displayName);
+    expect(within(dialog).getByLabelText('Name')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(BUYER.email);
+    expect(within(dialog).getByLabelText('Email')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Phone')).toBeRequired();
+    expect(within(dialog).getByLabelText('Meeting location')).toBeRequired();
+    // Focus starts in the form, on the first field to fill.
+    expect(within(dialog).getByLabelText('Phone')).toHaveFocus();
+  });
+
+  it('asks for a numeric phone and a meeting location before sending anything', async () => {
+    const { user, dialog } = await openOrder();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription('Phone is required');
+    expect(within(dialog).getByLabelText('Meeting location')).toHaveAccessibleDescription(
+      /Meeting location is required/,
+    );
+
+    await user.type(within(dialog).getByLabelText('Phone'), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    expect(within(dialog).getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone must be 5 to 20 digits',
+    );
+    expect(orderBody()).toBeUndefined();
+  });
+
+  it('places the order, closes and says Order Success', async () => {
+    api.route('POST', '/buyproduct', {
+      status: 201,
+      body: { acknowledged: true, insertedId: '31' },
+    });
+    const { user, dialog } = await openOrder();
+
+    await user.type(within(dialog).getByLabelText('Phone'), '01712 345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('Order Success')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(orderBody()).toEqual({
+      productId: '12',
+      phone: '01712345678',
+      meetingLocation: 'Dhanmondi 27',
+    });
+  });
+
+  it('says clearly when someone else ordered the item first, and stops offering it', async () => {
+    api.route('POST', '/buyproduct', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This product has already been ordered',
+      },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openOrder();
+    api.route('GET', '/products', listReply([]));
+
+    await user.type(within(dialog).getByLabelText('Phone'), '01712345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Someone else ordered this item first, so it is no longer available.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    // SPEC.md section 8 logs a failed order; it is said as well.
+    expect(logged).toHaveBeenCalledWith('Placing the order failed', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Nothing in Laptops right now. Check back soon.')).toBeVisible();
+  });
+
+  it('says why any other failure stopped the order', async () => {
+    api.route('POST', '/buyproduct', {
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'You cannot order your own product' },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openOrder();
+
+    await user.type(within(dialog).getByLabelText('Phone'), '01712345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your order was not placed: You cannot order your own product',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('cancels without ordering', async () => {
+    const { user, dialog } = await openOrder();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orderBody()).toBeUndefined();
+  });
+});
+
+describe('Buy Now for a signed-out shopper', () => {
+  it('goes to the login page, which is told to come back with the order open', async () => {
+    useSession.setState({ status: 'signed-out', user: null });
+    const { user } = renderStorefront('/producs/Laptops?page=1');
+
+    await user.click(await buyNow());
+
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Return address' })).toHaveTextContent(
+      '/producs/Laptops?page=1&order=12',
+    );
+  });
+
+  it('finds the order open on coming back signed in, and the address clean once it closes', async () => {
+    const { user } = renderStorefront('/producs/Laptops?order=12');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Lenovo ThinkPad T480' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentAddress()).toBe('/producs/Laptops');
+  });
+});

@@ -1,0 +1,78 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  aProduct,
+  renderInStorefront,
+  startStorefrontTest,
+} from '../../test-support/storefront-test-app';
+import { ALREADY_REPORTED_MESSAGE, ReportButton } from './ReportButton';
+
+let api: TestApiServer;
+beforeEach(async () => {
+  // Anyone may report, signed in or not (SPEC.md section 6).
+  api = await startStorefrontTest({ signedIn: false });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  return api.close();
+});
+
+const reports = () => api.requests.filter(({ method }) => method === 'PUT');
+
+async function reportAndAnswer(answer: 'OK' | 'Cancel') {
+  const { user } = renderInStorefront(<ReportButton product={aProduct()} />);
+  await user.click(screen.getByRole('button', { name: 'Report Lenovo ThinkPad T480' }));
+  const prompt = screen.getByRole('dialog', {
+    name: 'Are you sure you want to report this product',
+  });
+  await user.click(within(prompt).getByRole('button', { name: answer }));
+  return user;
+}
+
+describe('reporting a product', () => {
+  it('asks first, sends the report and says Report Success', async () => {
+    api.route('PUT', '/reports/12', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    await reportAndAnswer('OK');
+
+    expect(await screen.findByText('Report Success')).toBeInTheDocument();
+    expect(reports().map(({ path }) => path)).toEqual(['/reports/12']);
+  });
+
+  it('does nothing when the shopper cancels', async () => {
+    await reportAndAnswer('Cancel');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reports()).toEqual([]);
+    expect(screen.queryByText('Report Success')).not.toBeInTheDocument();
+  });
+
+  it('tells a shopper who reported it before that it is already reported', async () => {
+    api.route('PUT', '/reports/12', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 0 },
+    });
+    await reportAndAnswer('OK');
+
+    expect(await screen.findByText(ALREADY_REPORTED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Report Success')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed report and says it was not sent', async () => {
+    api.route('PUT', '/reports/12', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many reports, try again later',
+      },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await reportAndAnswer('OK');
+
+    expect(
+      await screen.findByText('The report was not sent: Too many reports, try again later'),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Reporting the product failed', expect.anything());
+  });
+});
