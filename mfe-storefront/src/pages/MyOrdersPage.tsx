@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { MyOrders } from '../features/my-orders/MyOrders';
 
 /** The signed-in buyer's orders, at /myorders and /dashbord/myorders. */
 export default function MyOrdersPage() {
-  return <PageHeading>My Orders</PageHeading>;
+  return <MyOrders />;
 }
