@@ -1,6 +1,6 @@
-import { PageHeading } from '@marketplace/ui';
+import { BlogList } from '../features/blog/BlogList';
 
 /** The blog list: each post's image, title and description. */
 export default function BlogPage() {
-  return <PageHeading>Blog</PageHeading>;
+  return <BlogList />;
 }

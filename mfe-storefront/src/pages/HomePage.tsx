@@ -1,6 +1,36 @@
-import { PageHeading } from '@marketplace/ui';
+import { lazy } from 'react';
+import { AdvertisedSection } from '../features/home/AdvertisedSection';
+import { BannerCarousel } from '../features/home/BannerCarousel';
+import { CategorySection } from '../features/home/CategorySection';
+import { FeatureStrip } from '../features/home/FeatureStrip';
+import { HomeFooter } from '../features/home/HomeFooter';
+import { HomeIntro } from '../features/home/HomeIntro';
+import { QuestionsAndAnswers } from '../features/home/QuestionsAndAnswers';
+import { SellCallToAction } from '../features/home/SellCallToAction';
+import { WhenNearView } from '../features/home/WhenNearView';
 
-/** The home page (SPEC.md section 1): banner, advertised products, categories and the rest. */
+// Far below the fold: their code (and the testimonials' pictures) loads only when scrolled near.
+const TestimonialCarousel = lazy(() => import('../features/home/TestimonialCarousel'));
+const PromoBlock = lazy(() => import('../features/home/PromoBlock'));
+
+/** The home page, in SPEC.md section 1's order. */
 export default function HomePage() {
-  return <PageHeading>Welcome to the marketplace</PageHeading>;
+  return (
+    <>
+      <HomeIntro />
+      <BannerCarousel />
+      <AdvertisedSection />
+      <CategorySection />
+      <QuestionsAndAnswers />
+      <SellCallToAction />
+      <FeatureStrip />
+      <WhenNearView minHeight="24rem">
+        <TestimonialCarousel />
+      </WhenNearView>
+      <WhenNearView minHeight="18rem">
+        <PromoBlock />
+      </WhenNearView>
+      <HomeFooter />
+    </>
+  );
 }
