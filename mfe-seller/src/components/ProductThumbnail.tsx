@@ -3,8 +3,8 @@ import styled from 'styled-components';
 const StyledThumbnail = styled.img`
   display: block;
   flex: none;
-  width: 3.5rem;
-  height: 3.5rem;
+  width: 3rem;
+  height: 3rem;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -16,6 +16,6 @@ const StyledThumbnail = styled.img`
  */
 export function ProductThumbnail({ src }: { src: string }) {
   return (
-    <StyledThumbnail src={src} alt="" width={56} height={56} loading="lazy" decoding="async" />
+    <StyledThumbnail src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
   );
 }

@@ -61,6 +61,15 @@ export function renderSellerApp(initialPath: string) {
 
 export const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
 
+/** From now until `jest.restoreAllMocks()`, the screen is phone-sized to every media query. */
+export function onAPhone() {
+  const matchMedia = window.matchMedia;
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...matchMedia(query),
+    matches: query.includes('max-width'),
+  }));
+}
+
 /** The body of a list answer, with the total the API sends in X-Total-Count. */
 export const listReply = <T,>(items: readonly T[], total = items.length) => ({
   headers: { 'X-Total-Count': String(total) },

@@ -11,6 +11,8 @@ export const formatCalendarDay = (day: string): string =>
   calendarDay.format(new Date(`${day}T00:00:00Z`));
 
 // An order's time is an instant: shown in the reader's own time zone.
-const instant = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
-export const formatInstant = (iso: string): string => instant.format(new Date(iso));
+export const formatDay = (iso: string): string => day.format(new Date(iso));
+export const formatTime = (iso: string): string => time.format(new Date(iso));

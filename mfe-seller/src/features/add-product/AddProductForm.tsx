@@ -48,9 +48,15 @@ const StyledWide = styled.div`
   }
 `;
 
+// A full-width button on phones, where the thumb reaches it anywhere; at the end of the form on wider screens.
 const StyledActions = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-direction: column;
+
+  ${media.sm} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
 `;
 
 const isProductField = (name: string): name is ProductField => Object.hasOwn(LABELS, name);

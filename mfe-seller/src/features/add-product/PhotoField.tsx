@@ -13,8 +13,10 @@ const StyledPhotoField = styled.div`
   }
 `;
 
-const StyledPreview = styled.figure`
-  display: grid;
+// Empty, it only marks where the photo will show: worth the room beside the picker on wider
+// screens, not a screenful of grey on a phone.
+const StyledPreview = styled.figure<{ $empty: boolean }>`
+  display: ${({ $empty }) => ($empty ? 'none' : 'grid')};
   place-items: center;
   aspect-ratio: 4 / 3;
   margin: 0;
@@ -23,8 +25,13 @@ const StyledPreview = styled.figure`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border: 1px ${({ $empty }) => ($empty ? 'dashed' : 'solid')}
+    ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  ${media.sm} {
+    display: grid;
+  }
 
   img {
     width: 100%;
@@ -56,7 +63,7 @@ export function PhotoField({ error, onChoose }: PhotoFieldProps) {
           onChoose(file);
         }}
       />
-      <StyledPreview>
+      <StyledPreview $empty={!preview}>
         {preview ? (
           <img src={preview.url} alt={`Preview of ${preview.fileName}`} />
         ) : (

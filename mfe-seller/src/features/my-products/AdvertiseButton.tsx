@@ -65,7 +65,7 @@ export function AdvertiseButton({ product }: { product: Product }) {
     >
       {product.advrtized ? 'success' : 'Advertise'}
       <VisuallyHidden>
-        {product.advrtized ? `: ${product.productName} is advertised` : ` ${product.productName}`}
+        {product.advrtized ? ` (${product.productName} is advertised)` : ` ${product.productName}`}
       </VisuallyHidden>
     </StyledAdvertiseButton>
   );

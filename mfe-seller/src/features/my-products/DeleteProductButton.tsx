@@ -2,6 +2,20 @@ import { useDeleteProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
 import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
 import toast from 'react-hot-toast';
+import styled from 'styled-components';
+
+// Outlined rather than solid: a solid red button on every row shouts louder than the list; the
+// confirm prompt's own Delete is the solid one.
+const StyledDeleteButton = styled(Button)`
+  &&& {
+    color: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &&&:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+`;
 
 export interface DeleteProductButtonProps {
   product: Product;
@@ -31,9 +45,14 @@ export function DeleteProductButton({ product, onDeleted }: DeleteProductButtonP
   }
 
   return (
-    <Button size="sm" variant="danger" loading={deleteProduct.isPending} onClick={handleClick}>
+    <StyledDeleteButton
+      size="sm"
+      variant="secondary"
+      loading={deleteProduct.isPending}
+      onClick={handleClick}
+    >
       Delete
       <VisuallyHidden> {product.productName}</VisuallyHidden>
-    </Button>
+    </StyledDeleteButton>
   );
 }

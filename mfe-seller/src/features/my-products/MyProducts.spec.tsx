@@ -6,6 +6,7 @@ import {
   SELLER,
   aProduct,
   listReply,
+  onAPhone,
   renderSellerApp,
   startSellerTest,
 } from '../../testing/seller-test-app';
@@ -31,7 +32,10 @@ beforeEach(async () => {
   api.route('GET', '/myproducts', () => listReply(listed));
 });
 
-afterEach(() => api.close());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await api.close();
+});
 
 const writes = () => api.requests.filter((request) => request.method !== 'GET');
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -81,7 +85,9 @@ describe('my products', () => {
     await openMyProducts();
 
     expect(
-      within(rowOf('Three-seat sofa')).getByRole('button', { name: /^success/ }),
+      within(rowOf('Three-seat sofa')).getByRole('button', {
+        name: 'success (Three-seat sofa is advertised)',
+      }),
     ).toHaveAttribute('aria-disabled', 'true');
     expect(
       within(rowOf('Canon EOS 600D')).getByRole('button', { name: 'Advertise Canon EOS 600D' }),
@@ -101,8 +107,10 @@ describe('my products', () => {
 
     expect(await screen.findByText('advataize success')).toBeInTheDocument();
     expect(
-      within(rowOf('Canon EOS 600D')).getByRole('button', { name: /^success/ }),
-    ).toHaveTextContent('success');
+      within(rowOf('Canon EOS 600D')).getByRole('button', {
+        name: 'success (Canon EOS 600D is advertised)',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
     expect(writes().map((request) => `${request.method} ${request.path}`)).toEqual([
       'PUT /product/7',
     ]);
@@ -155,6 +163,30 @@ describe('my products', () => {
     expect(rowOf('Canon EOS 600D')).toBeInTheDocument();
     expect(screen.queryByText('Deleted successfully')).not.toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  it('on a phone, shows each product as a card with its facts and both buttons', async () => {
+    onAPhone();
+    renderSellerApp(SELLER_PATHS.myProducts);
+
+    const cards = await screen.findByRole('list', { name: 'Your products' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const sofa = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => within(card).queryByRole('heading', { name: 'Three-seat sofa' }));
+    expect(sofa).toBeDefined();
+    for (const [label, value] of [
+      ['Location', 'Uttara, Dhaka'],
+      ['Resale price', 'Tk 18,000'],
+      ['Original price', 'Tk 45,000'],
+      ['Date', '1 Feb 2025'],
+    ] as const) {
+      expect(within(sofa!).getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(
+      within(sofa!).getByRole('button', { name: 'success (Three-seat sofa is advertised)' }),
+    ).toBeVisible();
+    expect(within(sofa!).getByRole('button', { name: 'Delete Three-seat sofa' })).toBeVisible();
   });
 
   it("shows 'NO DATA' and a way to add a product when there is none", async () => {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Pager, usePage } from '../../components/Pager';
 import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';
-import { MyProductsTable } from './MyProductsTable';
+import { MyProductsList } from './MyProductsList';
 
 // Focusable from script only, so focus has somewhere to go when the row it was in is deleted.
 const StyledListArea = styled.div`
@@ -46,7 +46,7 @@ export function MyProducts() {
           }
         />
       ) : (
-        <MyProductsTable
+        <MyProductsList
           products={items}
           firstNumber={page.offset + 1}
           onDeleted={() => listArea.current?.focus()}

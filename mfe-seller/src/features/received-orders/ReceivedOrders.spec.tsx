@@ -5,6 +5,7 @@ import {
   SELLER,
   aReceivedOrder,
   listReply,
+  onAPhone,
   renderSellerApp,
   startSellerTest,
 } from '../../testing/seller-test-app';
@@ -15,7 +16,10 @@ beforeEach(async () => {
   api = await startSellerTest();
 });
 
-afterEach(() => api.close());
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await api.close();
+});
 
 describe('orders received', () => {
   it('shows who ordered what, how to call them and where to meet', async () => {
@@ -65,6 +69,25 @@ describe('orders received', () => {
     expect(
       within(screen.getByRole('row', { name: /Three-seat sofa/ })).getByText('Cancelled'),
     ).toBeVisible();
+  });
+
+  it("on a phone, shows a card per order with the buyer's number to tap", async () => {
+    onAPhone();
+    api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
+    renderSellerApp(SELLER_PATHS.receivedOrders);
+
+    const cards = await screen.findByRole('list', { name: 'Orders on your products' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card!).getByRole('heading', { name: 'Canon EOS 600D' })).toBeVisible();
+    expect(within(card!).getByText('Pending')).toBeVisible();
+    expect(within(card!).getByRole('link', { name: '01712345678' })).toHaveAttribute(
+      'href',
+      'tel:01712345678',
+    );
+    expect(within(card!).getByText('Meeting location').nextElementSibling).toHaveTextContent(
+      'Dhanmondi 27, in front of the bookshop',
+    );
   });
 
   it('says there are none yet when nobody has ordered', async () => {

@@ -3,7 +3,7 @@ import { useCurrentUser } from '@marketplace/auth';
 import { EmptyState, Loader } from '@marketplace/ui';
 import { Pager, usePage } from '../../components/Pager';
 import { QueryFailure } from '../../components/QueryFailure';
-import { ReceivedOrdersTable } from './ReceivedOrdersTable';
+import { ReceivedOrdersList } from './ReceivedOrdersList';
 
 /** The orders buyers placed on the signed-in seller's products, newest first. */
 export function ReceivedOrders() {
@@ -27,7 +27,7 @@ export function ReceivedOrders() {
       {items.length === 0 ? (
         <EmptyState message="No orders yet. When a buyer orders one of your products, it shows here." />
       ) : (
-        <ReceivedOrdersTable orders={items} />
+        <ReceivedOrdersList orders={items} />
       )}
       <Pager label="Orders received pages" page={page} total={total} onChange={setOffset} />
     </>
