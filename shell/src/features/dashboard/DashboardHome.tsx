@@ -21,6 +21,16 @@ const StyledShortcuts = styled.ul`
   }
 `;
 
+/** A seller's products carry no verified badge until an administrator verifies the seller. */
+const StyledVerificationPending = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.warningText};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 /** /dashbord/ itself: a greeting and the same pages as the menu, reachable on any screen. */
 export function DashboardHome() {
   const user = useCurrentUser();
@@ -29,6 +39,12 @@ export function DashboardHome() {
     <>
       <PageHeading>Dashboard</PageHeading>
       {user && <p>Welcome back, {user.displayName}.</p>}
+      {user?.isSeller && !user.verify && (
+        <StyledVerificationPending>
+          <strong>Verification pending.</strong> An administrator has not verified your seller
+          account yet; until then your products show without the verified badge.
+        </StyledVerificationPending>
+      )}
       <StyledShortcuts>
         {entriesFor(roles).map((entry) => (
           <Card as="li" key={entry.path}>
