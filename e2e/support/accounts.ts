@@ -10,6 +10,12 @@ export interface Account {
 export const DEMO = {
   buyer: { name: 'Ayesha Siddiqua', email: 'buyer@marketplace.test', password: 'buyer-demo-pass' },
   seller: { name: 'Rafiq Hasan', email: 'seller@marketplace.test', password: 'seller-demo-pass' },
+  /** A seller no administrator has verified yet. */
+  newSeller: {
+    name: 'Tanvir Ahmed',
+    email: 'newseller@marketplace.test',
+    password: 'newseller-demo-pass',
+  },
   admin: { name: 'Nusrat Jahan', email: 'admin@marketplace.test', password: 'admin-demo-pass' },
 } satisfies Record<string, Account>;
 
