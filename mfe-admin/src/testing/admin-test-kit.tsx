@@ -46,6 +46,23 @@ export function setUpTestApi(): { readonly current: TestApiServer } {
   return api;
 }
 
+/** Makes every media query match until the test ends, as on a phone-sized screen. */
+export function pretendToBeAPhone() {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
 /** A page of a list as the API sends it: the array, and the whole list's size in a header. */
 export const listReply = <T,>(items: T[], total = items.length): TestReply => ({
   headers: { 'X-Total-Count': String(total) },

@@ -61,6 +61,7 @@ export function AllSellersTable() {
         {
           id: 'verify',
           header: 'Verify',
+          onPhone: 'actions',
           cell: (seller) =>
             seller.verify ? (
               <VerifiedBadge />
@@ -76,6 +77,7 @@ export function AllSellersTable() {
         {
           id: 'action',
           header: 'Action',
+          onPhone: 'actions',
           cell: (seller) => (
             <StyledActions>
               <Button

@@ -15,7 +15,12 @@ export function AllUsersTable() {
       query={users}
       paging={paging}
       emptyMessage="No users yet"
-      columns={[selectAll, name, email, { id: 'action', header: 'Action', cell: deleteButton }]}
+      columns={[
+        selectAll,
+        name,
+        email,
+        { id: 'action', header: 'Action', cell: deleteButton, onPhone: 'actions' },
+      ]}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useDeleteUser } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import type { User } from '@marketplace/contracts';
-import { Avatar, Badge, CONFIRM_PROMPTS, type TableColumn } from '@marketplace/ui';
+import { Avatar, Badge, CONFIRM_PROMPTS } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
 
@@ -44,9 +45,10 @@ const StyledLocation = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-// Kept whole: a table too wide for a phone scrolls sideways, and an address broken mid-word is hard to read.
+// Broken only when it cannot fit at all (a long address on a phone's card): a table sizes its
+// column to keep it whole, unlike overflow-wrap: anywhere, which let it be squeezed to a sliver.
 const StyledEmail = styled.span`
-  white-space: nowrap;
+  overflow-wrap: break-word;
 `;
 
 const StyledNote = styled.span`
@@ -57,10 +59,10 @@ const StyledNote = styled.span`
 
 export interface AccountColumns {
   /** SPEC.md's disabled select-all checkbox: nothing acts on several accounts at once. */
-  selectAll: TableColumn<User>;
+  selectAll: PagedColumn<User>;
   /** Avatar, name and location; names the row. */
-  name: TableColumn<User>;
-  email: TableColumn<User>;
+  name: PagedColumn<User>;
+  email: PagedColumn<User>;
   /** Delete, asking 'are you sure you want to delete User?'; the admin's own row has none. */
   deleteButton: (account: User) => ReactNode;
 }
@@ -86,6 +88,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
         />
       ),
       cell: () => null,
+      onPhone: 'hidden',
     },
     name: {
       id: 'name',

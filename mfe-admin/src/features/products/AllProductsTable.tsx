@@ -97,6 +97,7 @@ export function AllProductsTable() {
         {
           id: 'action',
           header: 'Action',
+          onPhone: 'actions',
           cell: (product) => (
             <RowActionButton
               action={deletion}

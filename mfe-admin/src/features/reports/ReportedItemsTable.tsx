@@ -34,8 +34,9 @@ export function ReportedItemsTable() {
               <VisuallyHidden>Row number</VisuallyHidden>
             </>
           ),
-          // Numbered across pages, so row 51 opens the second page.
+          // Numbered across pages, so row 51 opens the second page. A list of cards needs none.
           cell: (_product, index) => formatCount(paging.query.offset + index + 1),
+          onPhone: 'hidden',
         },
         {
           id: 'product',
@@ -66,6 +67,7 @@ export function ReportedItemsTable() {
         {
           id: 'delete',
           header: 'Delete',
+          onPhone: 'actions',
           cell: (product) => (
             <RowActionButton
               action={deletion}

@@ -5,6 +5,7 @@ import {
   anAccount,
   heldReply,
   listReply,
+  pretendToBeAPhone,
   renderAdminPage,
   setUpTestApi,
 } from '../../testing/admin-test-kit';
@@ -177,4 +178,52 @@ describe('a paged admin table', () => {
     expect(pager).toHaveTextContent('Showing 1–3 of 3 users');
     expect(within(pager).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('shows each row as a card on a phone, its facts labelled and its actions in reach', async () => {
+    pretendToBeAPhone();
+    serveUsers(2);
+    renderAdminPage(<UserCards />);
+
+    const list = await screen.findByRole('list', { name: 'All Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('User 1')).toBeVisible();
+    expect(first.getByRole('term')).toHaveTextContent('Email');
+    expect(first.getByRole('definition')).toHaveTextContent('user.1@example.com');
+    expect(first.getByRole('button', { name: 'Wave at User 1' })).toBeVisible();
+    expect(first.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
 });
+
+/** Columns of every kind a card arranges: a title, a fact, an action, and one phones leave out. */
+function UserCards() {
+  const paging = usePaging();
+  const users = useAllUsers(paging.query);
+  return (
+    <PagedTable
+      title="All Users"
+      noun="users"
+      query={users}
+      paging={paging}
+      emptyMessage="No users yet"
+      columns={[
+        {
+          id: 'select',
+          header: <input type="checkbox" aria-label="Select all" disabled />,
+          cell: () => <input type="checkbox" aria-label="Select" disabled />,
+          onPhone: 'hidden',
+        },
+        { id: 'name', header: 'Name', rowHeader: true, cell: (user) => user.name },
+        { id: 'email', header: 'Email', cell: (user) => user.email },
+        {
+          id: 'action',
+          header: 'Action',
+          cell: (user) => <button type="button">Wave at {user.name}</button>,
+          onPhone: 'actions',
+        },
+      ]}
+    />
+  );
+}

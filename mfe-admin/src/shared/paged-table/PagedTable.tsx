@@ -3,7 +3,9 @@ import { Button, EmptyState, Loader, PageHeading, Table, type TableColumn } from
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
+import { useIsPhone } from '../use-is-phone';
 import { Pager } from './Pager';
+import { RowCards } from './RowCards';
 import { type Paging, pageCount } from './use-paging';
 
 const StyledToolbar = styled.div`
@@ -35,6 +37,14 @@ const StyledTableArea = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
 
+/** A column, and what becomes of it on a phone, where each row is a card (see RowCards). */
+export interface PagedColumn<Row> extends TableColumn<Row> {
+  /** `actions`: at the card's foot. `hidden`: left out. Otherwise a fact labelled by `header`. */
+  onPhone?: 'actions' | 'hidden';
+  /** The fact's label when `header` is not plain words. */
+  phoneLabel?: string;
+}
+
 export interface PagedTableProps<Row extends { _id: string }> {
   /** The page's heading, e.g. "All Sellers"; the total follows it once known. */
   title: string;
@@ -42,7 +52,7 @@ export interface PagedTableProps<Row extends { _id: string }> {
   noun: string;
   query: UseQueryResult<ListPage<Row>>;
   paging: Paging;
-  columns: readonly TableColumn<Row>[];
+  columns: readonly PagedColumn<Row>[];
   /** Shown instead of the table when the list is empty, e.g. SPEC.md's 'No Reports Found'. */
   emptyMessage: ReactNode;
   /** Controls that shape the list, such as a search field, between heading and table. */
@@ -51,7 +61,7 @@ export interface PagedTableProps<Row extends { _id: string }> {
 
 /**
  * The one way every admin list is shown: its heading and total, then a spinner, a failure with a
- * retry, an empty message, or a page of the table with a pager. The list is read a page at a
+ * retry, an empty message, or a page of the table (of cards, on a phone) with a pager. The list is read a page at a
  * time (`limit`/`offset`, total from `X-Total-Count`), so 100 000 rows cost no more than 50.
  */
 export function PagedTable<Row extends { _id: string }>({
@@ -64,6 +74,7 @@ export function PagedTable<Row extends { _id: string }>({
   toolbar,
 }: PagedTableProps<Row>) {
   const headingId = useId();
+  const isPhone = useIsPhone();
   const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
   const total = data?.total ?? 0;
   const lastPage = pageCount(total, paging.query.limit);
@@ -93,13 +104,17 @@ export function PagedTable<Row extends { _id: string }>({
     body = (
       <>
         <StyledTableArea $stale={isPlaceholderData} aria-busy={isPlaceholderData}>
-          <Table
-            caption={title}
-            captionHidden
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row._id}
-          />
+          {isPhone ? (
+            <RowCards label={title} columns={columns} rows={data.items} />
+          ) : (
+            <Table
+              caption={title}
+              captionHidden
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row._id}
+            />
+          )}
         </StyledTableArea>
         <Pager paging={paging} total={total} noun={noun} loading={isPlaceholderData} />
       </>
