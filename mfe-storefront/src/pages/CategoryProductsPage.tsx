@@ -1,4 +1,5 @@
 import { CategoryProducts } from '../features/catalogue/CategoryProducts';
+import { OrderingProvider } from '../features/ordering/OrderingProvider';
 
 export interface CategoryProductsPageProps {
   /** The category name from `/producs/<categoryName>`, already URL-decoded by the shell. */
@@ -7,5 +8,9 @@ export interface CategoryProductsPageProps {
 
 /** The products of one category, linked from each category card. */
 export default function CategoryProductsPage({ categoryName }: CategoryProductsPageProps) {
-  return <CategoryProducts categoryName={categoryName} />;
+  return (
+    <OrderingProvider>
+      <CategoryProducts categoryName={categoryName} />
+    </OrderingProvider>
+  );
 }

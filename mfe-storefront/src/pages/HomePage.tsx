@@ -8,6 +8,7 @@ import { HomeIntro } from '../features/home/HomeIntro';
 import { QuestionsAndAnswers } from '../features/home/QuestionsAndAnswers';
 import { SellCallToAction } from '../features/home/SellCallToAction';
 import { WhenNearView } from '../features/home/WhenNearView';
+import { OrderingProvider } from '../features/ordering/OrderingProvider';
 
 // Far below the fold: their code (and the testimonials' pictures) loads only when scrolled near.
 const TestimonialCarousel = lazy(() => import('../features/home/TestimonialCarousel'));
@@ -16,7 +17,7 @@ const PromoBlock = lazy(() => import('../features/home/PromoBlock'));
 /** The home page, in SPEC.md section 1's order. */
 export default function HomePage() {
   return (
-    <>
+    <OrderingProvider>
       <HomeIntro />
       <BannerCarousel />
       <AdvertisedSection />
@@ -31,6 +32,6 @@ export default function HomePage() {
         <PromoBlock />
       </WhenNearView>
       <HomeFooter />
-    </>
+    </OrderingProvider>
   );
 }

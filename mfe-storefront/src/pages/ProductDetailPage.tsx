@@ -1,4 +1,5 @@
 import { ProductDetail } from '../features/catalogue/ProductDetail';
+import { OrderingProvider } from '../features/ordering/OrderingProvider';
 
 export interface ProductDetailPageProps {
   /** The product id from `/producs/<id>`; the shell has already required a signed-in user. */
@@ -7,5 +8,9 @@ export interface ProductDetailPageProps {
 
 /** One product, loaded from the server by id. */
 export default function ProductDetailPage({ productId }: ProductDetailPageProps) {
-  return <ProductDetail productId={productId} />;
+  return (
+    <OrderingProvider>
+      <ProductDetail productId={productId} />
+    </OrderingProvider>
+  );
 }

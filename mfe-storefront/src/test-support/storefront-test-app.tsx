@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { OrderingProvider } from '../features/ordering/OrderingProvider';
 import { STOREFRONT_ROUTES } from '../storefront-routes';
 
 // A journey through a page (order, refetch, navigate) can outlast the default second on a busy
@@ -83,9 +84,16 @@ export function renderStorefront(initialPath: string) {
   return { user: userEvent.setup() };
 }
 
-/** One component inside the same providers, for the parts tested on their own (the cards). */
+/**
+ * One component inside the same providers, for the parts tested on their own (the cards), with
+ * the order modal's holder that the pages put around them.
+ */
 export function renderInStorefront(ui: ReactNode, initialPath = '/') {
-  render(<Providers initialPath={initialPath}>{ui}</Providers>);
+  render(
+    <Providers initialPath={initialPath}>
+      <OrderingProvider>{ui}</OrderingProvider>
+    </Providers>,
+  );
   return { user: userEvent.setup() };
 }
 

@@ -1,22 +1,13 @@
 import { useCurrentUser, useSessionStatus } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
 import { Badge, Button, VisuallyHidden } from '@marketplace/ui';
-import { Suspense, lazy, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartIcon } from '../../shared/icons';
+import { ORDER_PARAM, loadOrderModal, useStartOrder } from './OrderingProvider';
 
-/**
- * Set on the address a signed-out shopper is sent back to after signing in, so the order they
- * started opens again by itself: `/producs/Laptops?order=12`.
- */
-export const ORDER_PARAM = 'order';
-
-// The modal and its form validation load on first use, not with the page; pointing at or
-// focusing a Buy Now button starts the download, so the modal is usually there by the click.
-const loadOrderModal = () => import('./OrderModal');
-const OrderModal = lazy(loadOrderModal);
-// A failed early download is not an error yet: the click asks again and the modal's own
-// loading reports it.
+// Pointing at or focusing a Buy Now button starts downloading the modal, so it is usually there
+// by the click. A failed early download is not an error yet: the click asks again.
 const preloadOrderModal = () => {
   loadOrderModal().catch(() => {});
 };
@@ -36,17 +27,21 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
   const sessionStatus = useSessionStatus();
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [chosen, setChosen] = useState(false);
-  const returnedToOrder = searchParams.get(ORDER_PARAM) === product._id;
+  const [searchParams] = useSearchParams();
+  const startOrder = useStartOrder();
+  const returnedToOrder = buyer !== null && searchParams.get(ORDER_PARAM) === product._id;
+
+  useEffect(() => {
+    if (returnedToOrder) startOrder(product);
+  }, [returnedToOrder, startOrder, product]);
 
   if (buyer && buyer.email === product.SallerEmail) {
     return <Badge tone="info">Your listing</Badge>;
   }
 
-  const startOrder = () => {
+  const handleClick = () => {
     if (buyer) {
-      setChosen(true);
+      startOrder(product);
       return;
     }
     const back = new URLSearchParams(location.search);
@@ -54,38 +49,18 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
     navigate('/login', { state: { from: `${location.pathname}?${back}${location.hash}` } });
   };
 
-  const closeOrder = () => {
-    setChosen(false);
-    if (returnedToOrder) {
-      setSearchParams(
-        (params) => {
-          params.delete(ORDER_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
-    }
-  };
-
   return (
-    <>
-      <Button
-        fullWidth={fullWidth}
-        disabled={sessionStatus === 'loading'}
-        onPointerEnter={preloadOrderModal}
-        onFocus={preloadOrderModal}
-        onClick={startOrder}
-      >
-        <CartIcon />
-        Buy Now
-        {/* Every card has a Buy Now button: its name says which product it orders. */}
-        <VisuallyHidden> {product.productName}</VisuallyHidden>
-      </Button>
-      {buyer && (chosen || returnedToOrder) && (
-        <Suspense fallback={null}>
-          <OrderModal product={product} buyer={buyer} onClose={closeOrder} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      fullWidth={fullWidth}
+      disabled={sessionStatus === 'loading'}
+      onPointerEnter={preloadOrderModal}
+      onFocus={preloadOrderModal}
+      onClick={handleClick}
+    >
+      <CartIcon />
+      Buy Now
+      {/* Every card has a Buy Now button: its name says which product it orders. */}
+      <VisuallyHidden> {product.productName}</VisuallyHidden>
+    </Button>
   );
 }

@@ -112,8 +112,11 @@ describe('ordering a product', () => {
     expect(within(dialog).queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
     // SPEC.md section 8 logs a failed order; it is said as well.
     expect(logged).toHaveBeenCalledWith('Placing the order failed', expect.anything());
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The list behind stops offering the item, and the modal stays until the shopper has read it.
     expect(await screen.findByText('Nothing in Laptops right now. Check back soon.')).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says why any other failure stopped the order', async () => {
