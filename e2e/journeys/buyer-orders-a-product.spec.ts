@@ -1,0 +1,128 @@
+import { type Page } from '@playwright/test';
+import { DEMO, submitLogin } from '../support/accounts';
+import { expect, expectNoSeriousAccessibilityProblems, test } from '../support/test';
+
+// Demo listings no other journey touches.
+const TABLE = { name: 'Segun wood dining table, six seats', price: 'Tk 32,000' };
+const WARDROBE = { name: 'Hatil two-door wardrobe', price: 'Tk 23,000' };
+const CATEGORY = 'Furniture';
+const PHONE = '01712 345678';
+const MEETING_PLACE = 'Mohammadpur Town Hall, by the main gate';
+
+const card = (page: Page, name: string) =>
+  page.getByRole('list', { name: `Products in ${CATEGORY}` }).getByRole('article', { name });
+
+const orderRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+async function placeOrder(page: Page, name: string) {
+  await card(page, name)
+    .getByRole('button', { name: `Buy Now ${name}` })
+    .click();
+  const order = page.getByRole('dialog', { name });
+  await order.getByLabel('Phone').fill(PHONE);
+  await order.getByLabel('Meeting location').fill(MEETING_PLACE);
+  await order.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Order Success')).toBeVisible();
+  await expect(order).toBeHidden();
+}
+
+test('a shopper signs in from Buy Now, orders with the keyboard, pays one order and deletes another', async ({
+  page,
+  journey,
+}) => {
+  // Signed out, Buy Now leads to the login page, and back to the order once signed in.
+  await page.goto(`/producs/${CATEGORY}`);
+  await card(page, TABLE.name)
+    .getByRole('button', { name: `Buy Now ${TABLE.name}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sign in to continue to the page you asked for.')).toBeVisible();
+  await submitLogin(page, DEMO.buyer);
+  await expect(page.getByText('Login Success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/producs/${CATEGORY}\\?order=\\d+$`));
+
+  const order = page.getByRole('dialog', { name: TABLE.name });
+  await expect(order).toContainText(`Resale price${TABLE.price}`);
+  await expect(order).toContainText('SellerRafiq Hasan');
+  await expect(order.getByLabel('Name')).toHaveValue(DEMO.buyer.name);
+  await expect(order.getByLabel('Name')).toBeDisabled();
+  await expect(order.getByLabel('Email')).toHaveValue(DEMO.buyer.email);
+  await expect(order.getByLabel('Email')).toBeDisabled();
+
+  // Keyboard only: focus starts on the phone; Enter in a field sends the form.
+  await expect(order.getByLabel('Phone')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(order.getByText('Phone is required')).toBeVisible();
+  await expect(order.getByText('Meeting location is required')).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(page);
+  await page.keyboard.type(PHONE);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(MEETING_PLACE);
+  await journey.capture('order-modal');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Order Success')).toBeVisible();
+  await expect(order).toBeHidden();
+  await expect(page).toHaveURL(`/producs/${CATEGORY}`);
+  // Ordered, it is no longer on offer.
+  await expect(card(page, TABLE.name)).toHaveCount(0);
+
+  await placeOrder(page, WARDROBE.name);
+
+  await page.goto('/myorders');
+  await expect(page.getByRole('heading', { name: /^My Orders \(\d+\)$/, level: 1 })).toBeVisible();
+  const table = orderRow(page, TABLE.name);
+  await expect(table.getByRole('cell')).toHaveText([
+    '',
+    'Mohammadpur, Dhaka',
+    TABLE.price,
+    MEETING_PLACE,
+    'Pay at meeting',
+    'Pay',
+    '',
+  ]);
+  await expect(orderRow(page, WARDROBE.name)).toContainText('Pay at meeting');
+  await expectNoSeriousAccessibilityProblems(page);
+  await journey.capture('my-orders');
+
+  // Pay: cash at the meeting, then the buyer marks it paid.
+  await table.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pay in cash at the meeting' });
+  await expect(payment).toContainText(`Bring ${TABLE.price} in cash`);
+  await expect(payment).toContainText(`Meet the seller at ${MEETING_PLACE}.`);
+  await expectNoSeriousAccessibilityProblems(page);
+  await journey.capture('pay-dialog');
+  await payment.getByRole('button', { name: 'I have paid' }).click();
+  await expect(page.getByText('Order marked as paid')).toBeVisible();
+  await expect(table).toContainText('Paid');
+  await expect(table.getByRole('button')).toHaveCount(0);
+
+  // Delete: cancelling keeps it; confirming removes it and puts the item back on the market.
+  const deleteWardrobe = orderRow(page, WARDROBE.name).getByRole('button', {
+    name: `Delete the order for ${WARDROBE.name}`,
+  });
+  await deleteWardrobe.click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(orderRow(page, WARDROBE.name)).toBeVisible();
+  await deleteWardrobe.click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Deleted successfully')).toBeVisible();
+  await expect(orderRow(page, WARDROBE.name)).toHaveCount(0);
+  await expect(table).toContainText('Paid');
+  await journey.capture('after-delete');
+
+  // The same list in the dashboard.
+  await page.goto('/dashbord/myorders');
+  await expect(orderRow(page, TABLE.name)).toContainText('Paid');
+
+  await page.goto(`/producs/${CATEGORY}`);
+  await expect(card(page, WARDROBE.name)).toBeVisible();
+  await expect(card(page, TABLE.name)).toHaveCount(0);
+});
