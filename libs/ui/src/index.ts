@@ -23,3 +23,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { FileField, type FileFieldProps } from './components/FileField';
 export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { useIsPhone } from './hooks/use-is-phone';

@@ -1,9 +1,16 @@
 import { type ListPage, apiErrorMessage } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, PageHeading, Table, type TableColumn } from '@marketplace/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  PageHeading,
+  Table,
+  type TableColumn,
+  useIsPhone,
+} from '@marketplace/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { useIsPhone } from '../use-is-phone';
 import { Pager } from './Pager';
 import { RowCards } from './RowCards';
 import { type Paging, pageCount } from './use-paging';

@@ -1,12 +1,11 @@
 import type { ReceivedOrder } from '@marketplace/contracts';
-import { Table, type TableColumn } from '@marketplace/ui';
+import { Table, type TableColumn, useIsPhone } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCard, ItemCards } from '../../components/ItemCards';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { formatDay, formatPrice, formatTime } from '../../utils/format';
-import { useIsPhone } from '../../utils/use-is-phone';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const StyledProduct = styled.span`

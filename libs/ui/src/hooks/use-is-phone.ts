@@ -1,5 +1,5 @@
-import { breakpoints } from '@marketplace/ui';
 import { useSyncExternalStore } from 'react';
+import { breakpoints } from '../theme/theme';
 
 // Below the theme's small breakpoint, where its `media.sm` rules stop applying.
 const PHONE_QUERY = `(max-width: ${breakpoints.sm - 0.02}px)`;
@@ -14,8 +14,7 @@ const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
 /**
  * True on a phone-sized screen, following rotation and resizing: for a layout that changes what
- * it renders, not only how it looks. (The seller remote has the same hook; each remote deploys on
- * its own, so neither may rely on the other's, or on a shell new enough to share one.)
+ * it renders, not only how it looks (a table there becomes a list of cards).
  */
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, isPhone);
