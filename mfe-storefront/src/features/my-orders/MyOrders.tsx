@@ -9,6 +9,7 @@ import {
   PageHeading,
   Table,
   type TableColumn,
+  breakpoints,
   useConfirm,
 } from '@marketplace/ui';
 import { useState } from 'react';
@@ -21,10 +22,28 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { Pager } from '../../shared/Pager';
 import { pageCountOf, usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { OrderCards } from './OrderCards';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
+
+/** Phones: below the medium breakpoint the orders are cards, above it a table. */
+const NARROW = `@media (max-width: ${breakpoints.md - 0.02}px)`;
+
+const StyledTableView = styled.div`
+  ${NARROW} {
+    display: none;
+  }
+`;
+
+const StyledCardView = styled.div`
+  display: none;
+
+  ${NARROW} {
+    display: block;
+  }
+`;
 
 const StyledThumbnail = styled(ProductPicture)`
   width: 4rem;
@@ -149,13 +168,25 @@ export function MyOrders() {
     }
     return (
       <>
-        <Table
-          caption="Your orders"
-          captionHidden
-          columns={columns}
-          rows={items}
-          rowKey={(order) => order._id}
-        />
+        <StyledTableView>
+          <Table
+            caption="Your orders"
+            captionHidden
+            columns={columns}
+            rows={items}
+            rowKey={(order) => order._id}
+          />
+        </StyledTableView>
+        <StyledCardView>
+          <OrderCards
+            label="Your orders"
+            columns={columns}
+            rows={items}
+            rowKey={(order) => order._id}
+            pictureColumn="image"
+            actionColumns={['pay', 'delete']}
+          />
+        </StyledCardView>
         <Pager
           label="Order pages"
           page={page}

@@ -140,6 +140,10 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     });
   }
 
+  // A message about a field goes once the shopper starts correcting it.
+  const clearError = (field: OrderField) =>
+    setFieldErrors(({ [field]: _corrected, ...others }) => others);
+
   return (
     <Modal
       open
@@ -178,6 +182,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           autoComplete="tel"
           required
           error={fieldErrors.phone}
+          onChange={() => clearError('phone')}
         />
         <TextField
           label="Meeting location"
@@ -185,6 +190,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           autoComplete="street-address"
           required
           error={fieldErrors.meetingLocation}
+          onChange={() => clearError('meetingLocation')}
           hint="Where you will meet the seller, check the item and pay in cash."
         />
         {placeOrder.isError && (
