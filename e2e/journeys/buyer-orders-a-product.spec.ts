@@ -86,6 +86,21 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('my-orders');
 
+  // On a phone the same orders are cards, with Pay and delete in reach without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const tableCard = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: TABLE.name }) });
+  await expect(tableCard).toContainText(`Meeting location${MEETING_PLACE}`);
+  await expect(tableCard.getByRole('button', { name: 'Pay' })).toBeInViewport();
+  await expect(
+    tableCard.getByRole('button', { name: `Delete the order for ${TABLE.name}` }),
+  ).toBeInViewport();
+  await expect(page.getByRole('table')).toBeHidden();
+  await expectNoSeriousAccessibilityProblems(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Pay: cash at the meeting, then the buyer marks it paid.
   await table.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Pay in cash at the meeting' });
