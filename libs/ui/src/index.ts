@@ -24,3 +24,4 @@ export { FileField, type FileFieldProps } from './components/FileField';
 export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
+export { formatCount, formatPrice, formatCalendarDay, formatDay, formatTime } from './utils/format';

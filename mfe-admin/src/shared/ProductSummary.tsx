@@ -1,6 +1,5 @@
-import { Badge } from '@marketplace/ui';
+import { Badge, formatPrice } from '@marketplace/ui';
 import styled from 'styled-components';
-import { formatTaka } from './format';
 
 const StyledProduct = styled.span`
   display: flex;
@@ -72,8 +71,8 @@ interface PriceSummaryProps {
 export function PriceSummary({ resellPrice, orginalPrice }: PriceSummaryProps) {
   return (
     <StyledPrice>
-      <StyledName>{formatTaka(resellPrice)}</StyledName>
-      <Badge>Original {formatTaka(orginalPrice)}</Badge>
+      <StyledName>{formatPrice(resellPrice)}</StyledName>
+      <Badge>Original {formatPrice(orginalPrice)}</Badge>
     </StyledPrice>
   );
 }

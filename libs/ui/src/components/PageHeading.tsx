@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { formatCount } from '../utils/format';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -27,9 +28,6 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-// Digits grouped, so a list of 100 000 reads as "(100,000)"; one locale, so every browser agrees.
-const formatCount = (count: number) => count.toLocaleString('en-US');
 
 export interface PageHeadingProps {
   children: ReactNode;

@@ -1,13 +1,12 @@
 import { useAllProducts, useDeleteProduct } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
-import { Badge, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
+import { Badge, CONFIRM_PROMPTS, VerifiedBadge, formatCount } from '@marketplace/ui';
 import styled from 'styled-components';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { PriceSummary, ProductSummary } from '../../shared/ProductSummary';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
-import { formatCount } from '../../shared/format';
 import { ProductSearchField } from './ProductSearchField';
 import { useProductSearch } from './use-product-search';
 

@@ -1,6 +1,5 @@
 import { useDeleteProduct, useReportedProducts } from '@marketplace/api-client';
-import { CONFIRM_PROMPTS, VisuallyHidden } from '@marketplace/ui';
-import { formatCount } from '../../shared/format';
+import { CONFIRM_PROMPTS, VisuallyHidden, formatCount } from '@marketplace/ui';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { PriceSummary, ProductSummary } from '../../shared/ProductSummary';

@@ -1,7 +1,6 @@
-import { Button, Spinner, media } from '@marketplace/ui';
+import { Button, Spinner, formatCount, media } from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatCount } from '../format';
 import { type Paging, pageCount } from './use-paging';
 
 const StyledPager = styled.nav`

@@ -1,11 +1,16 @@
 import type { Product } from '@marketplace/contracts';
-import { Table, type TableColumn, useIsPhone } from '@marketplace/ui';
+import {
+  Table,
+  type TableColumn,
+  formatCalendarDay,
+  formatPrice,
+  useIsPhone,
+} from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCard, ItemCards } from '../../components/ItemCards';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
-import { formatCalendarDay, formatPrice } from '../../utils/format';
 import { AdvertiseButton } from './AdvertiseButton';
 import { DeleteProductButton } from './DeleteProductButton';
 

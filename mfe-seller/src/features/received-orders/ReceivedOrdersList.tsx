@@ -1,11 +1,17 @@
 import type { ReceivedOrder } from '@marketplace/contracts';
-import { Table, type TableColumn, useIsPhone } from '@marketplace/ui';
+import {
+  Table,
+  type TableColumn,
+  formatDay,
+  formatPrice,
+  formatTime,
+  useIsPhone,
+} from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCard, ItemCards } from '../../components/ItemCards';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
-import { formatDay, formatPrice, formatTime } from '../../utils/format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 const StyledProduct = styled.span`

@@ -1,12 +1,21 @@
+// One locale for every number and date the front ends write, so "100,000 users", "Tk 42,000" and
+// "1 Feb 2025" read the same in every browser, whatever its language.
+const count = new Intl.NumberFormat('en-US');
+
+/** 100000 → "100,000". */
+export const formatCount = (value: number): string => count.format(value);
+
 /** Prices are whole taka in practice; paisa are shown only when a price has them. */
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** 42000 → "Tk 42,000". */
 export const formatPrice = (amount: number): string => `Tk ${taka.format(amount)}`;
 
 // A listing's date is a calendar day (YYYY-MM-DD) with no time zone: read and written as UTC so
 // no reader's offset moves it to the day before.
 const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
+/** "2025-02-01" → "1 Feb 2025". */
 export const formatCalendarDay = (day: string): string =>
   calendarDay.format(new Date(`${day}T00:00:00Z`));
 
@@ -14,5 +23,8 @@ export const formatCalendarDay = (day: string): string =>
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
+/** The day of an instant (an ISO timestamp) where the reader is: "1 Feb 2025". */
 export const formatDay = (iso: string): string => day.format(new Date(iso));
+
+/** The time of an instant where the reader is: "14:05". */
 export const formatTime = (iso: string): string => time.format(new Date(iso));
