@@ -77,6 +77,30 @@ describe('my orders', () => {
     expect(within(cancelled).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
+  it('on a phone, shows each order as a card with its Pay and delete', async () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderStorefront('/myorders');
+
+    const cards = await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const pending = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => within(card).queryByRole('heading', { name: 'Lenovo ThinkPad T480' }))!;
+    expect(pending).toHaveTextContent('Meeting locationDhanmondi 27, in front of the bookshop');
+    expect(within(pending).getByRole('button', { name: 'Pay' })).toBeVisible();
+    expect(
+      within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
+    ).toBeVisible();
+  });
+
   it('says Have not Product when there are none', async () => {
     orders = [];
     renderStorefront('/myorders');

@@ -9,8 +9,8 @@ import {
   PageHeading,
   Table,
   type TableColumn,
-  breakpoints,
   useConfirm,
+  useIsPhone,
 } from '@marketplace/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,23 +27,6 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
-
-/** Phones: below the medium breakpoint the orders are cards, above it a table. */
-const NARROW = `@media (max-width: ${breakpoints.md - 0.02}px)`;
-
-const StyledTableView = styled.div`
-  ${NARROW} {
-    display: none;
-  }
-`;
-
-const StyledCardView = styled.div`
-  display: none;
-
-  ${NARROW} {
-    display: block;
-  }
-`;
 
 const StyledThumbnail = styled(ProductPicture)`
   width: 4rem;
@@ -73,6 +56,8 @@ export function MyOrders() {
   const deleteOrder = useDeleteOrder();
   const confirm = useConfirm();
   const [payingFor, setPayingFor] = useState<Order | null>(null);
+  // Eight columns do not fit a phone: there each order is a card with the same contents.
+  const isPhone = useIsPhone();
 
   async function handleDelete(order: Order) {
     const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
@@ -168,16 +153,7 @@ export function MyOrders() {
     }
     return (
       <>
-        <StyledTableView>
-          <Table
-            caption="Your orders"
-            captionHidden
-            columns={columns}
-            rows={items}
-            rowKey={(order) => order._id}
-          />
-        </StyledTableView>
-        <StyledCardView>
+        {isPhone ? (
           <OrderCards
             label="Your orders"
             columns={columns}
@@ -186,7 +162,15 @@ export function MyOrders() {
             pictureColumn="image"
             actionColumns={['pay', 'delete']}
           />
-        </StyledCardView>
+        ) : (
+          <Table
+            caption="Your orders"
+            captionHidden
+            columns={columns}
+            rows={items}
+            rowKey={(order) => order._id}
+          />
+        )}
         <Pager
           label="Order pages"
           page={page}
