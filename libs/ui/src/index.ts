@@ -6,6 +6,13 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { VerifiedBadge, type VerifiedBadgeProps } from './components/VerifiedBadge';
 export { Card, type CardProps, type CardPadding } from './components/Card';
 export { Table, type TableProps, type TableColumn } from './components/Table';
+export {
+  RowCards,
+  RowCard,
+  type RowCardsProps,
+  type RowCardProps,
+  type RowCardFact,
+} from './components/RowCards';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export {
   ConfirmDialog,

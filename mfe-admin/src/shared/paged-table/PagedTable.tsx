@@ -4,15 +4,16 @@ import {
   EmptyState,
   Loader,
   PageHeading,
+  RowCard,
+  RowCards,
   Table,
   type TableColumn,
   useIsPhone,
 } from '@marketplace/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { Fragment, type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { Pager } from './Pager';
-import { RowCards } from './RowCards';
 import { type Paging, pageCount } from './use-paging';
 
 const StyledToolbar = styled.div`
@@ -44,7 +45,7 @@ const StyledTableArea = styled.div<{ $stale: boolean }>`
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
 
-/** A column, and what becomes of it on a phone, where each row is a card (see RowCards). */
+/** A column, and what becomes of it on a phone, where each row is a card (see ColumnCards). */
 export interface PagedColumn<Row> extends TableColumn<Row> {
   /** `actions`: at the card's foot. `hidden`: left out. Otherwise a fact labelled by `header`. */
   onPhone?: 'actions' | 'hidden';
@@ -112,7 +113,7 @@ export function PagedTable<Row extends { _id: string }>({
       <>
         <StyledTableArea $stale={isPlaceholderData} aria-busy={isPlaceholderData}>
           {isPhone ? (
-            <RowCards label={title} columns={columns} rows={data.items} />
+            <ColumnCards label={title} columns={columns} rows={data.items} />
           ) : (
             <Table
               caption={title}
@@ -136,5 +137,43 @@ export function PagedTable<Row extends { _id: string }>({
       {failure}
       {body}
     </section>
+  );
+}
+
+interface ColumnCardsProps<Row extends { _id: string }> {
+  label: string;
+  columns: readonly PagedColumn<Row>[];
+  rows: readonly Row[];
+}
+
+/**
+ * The page's rows as cards, each column placed as its `onPhone` says: the row header on top, the
+ * other columns as labelled facts, and the action columns at the foot.
+ */
+function ColumnCards<Row extends { _id: string }>({ label, columns, rows }: ColumnCardsProps<Row>) {
+  const title = columns.find((column) => column.rowHeader);
+  const facts = columns.filter((column) => !column.rowHeader && column.onPhone === undefined);
+  const actions = columns.filter((column) => column.onPhone === 'actions');
+  return (
+    <RowCards label={label}>
+      {rows.map((row, index) => (
+        <RowCard
+          key={row._id}
+          header={title?.cell(row, index)}
+          facts={facts.map((column) => ({
+            id: column.id,
+            label: column.phoneLabel ?? column.header,
+            value: column.cell(row, index),
+          }))}
+          actions={
+            actions.length > 0
+              ? actions.map((column) => (
+                  <Fragment key={column.id}>{column.cell(row, index)}</Fragment>
+                ))
+              : undefined
+          }
+        />
+      ))}
+    </RowCards>
   );
 }

@@ -1,5 +1,7 @@
 import type { Product } from '@marketplace/contracts';
 import {
+  RowCard,
+  RowCards,
   Table,
   type TableColumn,
   formatCalendarDay,
@@ -9,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
-import { ItemCard, ItemCards } from '../../components/ItemCards';
+import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { AdvertiseButton } from './AdvertiseButton';
 import { DeleteProductButton } from './DeleteProductButton';
@@ -69,13 +71,17 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
 
   if (isPhone) {
     return (
-      <ItemCards label="Your products">
+      <RowCards label="Your products">
         {products.map((product) => (
-          <ItemCard
+          <RowCard
             key={product._id}
-            picture={<ProductThumbnail src={product.productImage} />}
-            title={product.productName}
-            facts={FACTS.map(({ label, value }) => ({ label, value: value(product) }))}
+            header={
+              <ItemCardHeader
+                picture={<ProductThumbnail src={product.productImage} />}
+                title={product.productName}
+              />
+            }
+            facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(product) }))}
             actions={
               <>
                 {advertise(product)}
@@ -84,7 +90,7 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
             }
           />
         ))}
-      </ItemCards>
+      </RowCards>
     );
   }
 

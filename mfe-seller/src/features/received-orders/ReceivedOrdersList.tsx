@@ -1,5 +1,7 @@
 import type { ReceivedOrder } from '@marketplace/contracts';
 import {
+  RowCard,
+  RowCards,
   Table,
   type TableColumn,
   formatDay,
@@ -10,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
-import { ItemCard, ItemCards } from '../../components/ItemCards';
+import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -108,17 +110,21 @@ export function ReceivedOrdersList({ orders }: { orders: readonly ReceivedOrder[
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
-      <ItemCards label="Orders on your products">
+      <RowCards label="Orders on your products">
         {orders.map((order) => (
-          <ItemCard
+          <RowCard
             key={order._id}
-            picture={<ProductThumbnail src={order.image} />}
-            title={order.product}
-            aside={<OrderStatusBadge status={order.status} />}
-            facts={FACTS.map(({ label, value }) => ({ label, value: value(order) }))}
+            header={
+              <ItemCardHeader
+                picture={<ProductThumbnail src={order.image} />}
+                title={order.product}
+                aside={<OrderStatusBadge status={order.status} />}
+              />
+            }
+            facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(order) }))}
           />
         ))}
-      </ItemCards>
+      </RowCards>
     );
   }
   return (
