@@ -16,9 +16,7 @@ const orderRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 async function placeOrder(page: Page, name: string) {
-  await card(page, name)
-    .getByRole('button', { name: `Buy Now ${name}` })
-    .click();
+  await page.getByRole('button', { name: `Buy Now ${name}` }).click();
   const order = page.getByRole('dialog', { name });
   await order.getByLabel('Phone').fill(PHONE);
   await order.getByLabel('Meeting location').fill(MEETING_PLACE);
@@ -70,6 +68,16 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   // The message goes by itself, so the next order's own can be told apart.
   await expect(page.getByText('Order Success')).toBeHidden();
 
+  // The second from its own page, reached from its card.
+  await card(page, WARDROBE.name).getByRole('link', { name: WARDROBE.name }).click();
+  await expect(page.getByRole('heading', { name: 'Product details', level: 1 })).toBeVisible();
+  const detail = page.getByRole('article', { name: WARDROBE.name });
+  await expect(detail).toContainText(`Resale price ${WARDROBE.price}`);
+  await expect(detail).toContainText('Sold by Rafiq Hasan');
+  await expect(detail.getByRole('button', { name: `Report ${WARDROBE.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `More in ${CATEGORY}` })).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(page);
+  await journey.capture('product-detail');
   await placeOrder(page, WARDROBE.name);
 
   await page.goto('/myorders');
