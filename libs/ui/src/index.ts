@@ -14,6 +14,7 @@ export {
   type RowCardFact,
 } from './components/RowCards';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
+export { Pager, pageCount, type PagerProps } from './components/Pager';
 export {
   ConfirmDialog,
   CONFIRM_PROMPTS,

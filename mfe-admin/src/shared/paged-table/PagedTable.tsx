@@ -4,17 +4,18 @@ import {
   EmptyState,
   Loader,
   PageHeading,
+  Pager,
   RowCard,
   RowCards,
   Table,
   type TableColumn,
+  pageCount,
   useIsPhone,
 } from '@marketplace/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { Pager } from './Pager';
-import { type Paging, pageCount } from './use-paging';
+import type { Paging } from './use-paging';
 
 const StyledToolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -124,7 +125,15 @@ export function PagedTable<Row extends { _id: string }>({
             />
           )}
         </StyledTableArea>
-        <Pager paging={paging} total={total} noun={noun} loading={isPlaceholderData} />
+        <Pager
+          label={`Pages of ${noun}`}
+          pageNumber={paging.pageNumber}
+          pageSize={paging.query.limit}
+          total={total}
+          noun={noun}
+          onPageChange={goTo}
+          loading={isPlaceholderData}
+        />
       </>
     );
 

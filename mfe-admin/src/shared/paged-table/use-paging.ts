@@ -41,7 +41,3 @@ export function usePaging(pageSize: number = DEFAULT_PAGE_SIZE): Paging {
   );
   return { pageNumber, query, goTo };
 }
-
-/** How many pages `total` items fill; an empty list still has its one (empty) page. */
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));

@@ -1,11 +1,11 @@
 import { useMyProducts } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { Button, EmptyState, Loader } from '@marketplace/ui';
+import { Button, EmptyState, Loader, Pager } from '@marketplace/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pager, usePage } from '../../components/Pager';
 import { QueryFailure } from '../../components/QueryFailure';
+import { usePage, useStayWithinThePages } from '../../components/use-page';
 import { SELLER_PATHS } from '../../seller-paths';
 import { MyProductsList } from './MyProductsList';
 
@@ -19,8 +19,9 @@ const StyledListArea = styled.div`
 /** The signed-in seller's listings, newest first, or SPEC.md's 'NO DATA'. */
 export function MyProducts() {
   const email = useCurrentUser()?.email;
-  const { page, setOffset } = usePage();
-  const products = useMyProducts(email, page);
+  const page = usePage();
+  const products = useMyProducts(email, page.query);
+  useStayWithinThePages(page, products.data?.total);
   const listArea = useRef<HTMLDivElement>(null);
 
   if (products.isPending) return <Loader label="Loading your products" />;
@@ -48,11 +49,19 @@ export function MyProducts() {
       ) : (
         <MyProductsList
           products={items}
-          firstNumber={page.offset + 1}
+          firstNumber={page.query.offset + 1}
           onDeleted={() => listArea.current?.focus()}
         />
       )}
-      <Pager label="My products pages" page={page} total={total} onChange={setOffset} />
+      <Pager
+        label="My products pages"
+        pageNumber={page.pageNumber}
+        pageSize={page.query.limit}
+        total={total}
+        noun="products"
+        onPageChange={page.goTo}
+        loading={products.isPlaceholderData}
+      />
     </StyledListArea>
   );
 }

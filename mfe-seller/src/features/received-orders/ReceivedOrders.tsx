@@ -1,15 +1,16 @@
 import { useReceivedOrders } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { EmptyState, Loader } from '@marketplace/ui';
-import { Pager, usePage } from '../../components/Pager';
+import { EmptyState, Loader, Pager } from '@marketplace/ui';
 import { QueryFailure } from '../../components/QueryFailure';
+import { usePage, useStayWithinThePages } from '../../components/use-page';
 import { ReceivedOrdersList } from './ReceivedOrdersList';
 
 /** The orders buyers placed on the signed-in seller's products, newest first. */
 export function ReceivedOrders() {
   const email = useCurrentUser()?.email;
-  const { page, setOffset } = usePage();
-  const orders = useReceivedOrders(email, page);
+  const page = usePage();
+  const orders = useReceivedOrders(email, page.query);
+  useStayWithinThePages(page, orders.data?.total);
 
   if (orders.isPending) return <Loader label="Loading the orders you received" />;
   if (orders.isError) {
@@ -29,7 +30,15 @@ export function ReceivedOrders() {
       ) : (
         <ReceivedOrdersList orders={items} />
       )}
-      <Pager label="Orders received pages" page={page} total={total} onChange={setOffset} />
+      <Pager
+        label="Orders received pages"
+        pageNumber={page.pageNumber}
+        pageSize={page.query.limit}
+        total={total}
+        noun="orders"
+        onPageChange={page.goTo}
+        loading={orders.isPlaceholderData}
+      />
     </>
   );
 }

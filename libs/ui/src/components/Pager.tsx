@@ -1,7 +1,9 @@
-import { Button, Spinner, formatCount, media } from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { type Paging, pageCount } from './use-paging';
+import { media } from '../theme/theme';
+import { formatCount } from '../utils/format';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 const StyledPager = styled.nav`
   display: flex;
@@ -58,50 +60,78 @@ const StyledPageInput = styled.input`
   }
 `;
 
+/** How many pages `total` items fill; an empty list still has its one (empty) page. */
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
 export interface PagerProps {
-  paging: Paging;
+  /** Names the navigation landmark: "Pages of users". */
+  label: string;
+  /** 1 for the first page. */
+  pageNumber: number;
+  pageSize: number;
   total: number;
-  /** Plural, lower case: "users". */
+  /** Plural, lower case, after the total: "users". */
   noun: string;
+  onPageChange: (pageNumber: number) => void;
   /** Another page is on its way; the current one stays on screen meanwhile. */
-  loading: boolean;
+  loading?: boolean;
 }
 
 /**
- * Which rows are shown, and a way to any page: step by step, or straight to a page number, which
- * 100 000 users (2 000 pages) need.
+ * Which items of a list are shown, and a way to any page: step by step, or straight to a page
+ * number, which 100 000 users (2 000 pages) need. Nothing at all for an empty list.
  */
-export function Pager({ paging, total, noun, loading }: PagerProps) {
-  const { pageNumber, query, goTo } = paging;
-  const lastPage = pageCount(total, query.limit);
-  const first = Math.min(total, query.offset + 1);
-  const last = Math.min(total, query.offset + query.limit);
+export function Pager({
+  label,
+  pageNumber,
+  pageSize,
+  total,
+  noun,
+  onPageChange,
+  loading = false,
+}: PagerProps) {
+  if (total === 0) return null;
+  const lastPage = pageCount(total, pageSize);
+  const offset = (pageNumber - 1) * pageSize;
+  const first = Math.min(total, offset + 1);
+  const last = Math.min(total, offset + pageSize);
   return (
-    <StyledPager aria-label={`Pages of ${noun}`}>
+    <StyledPager aria-label={label}>
       <StyledRange aria-live="polite">
         Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun}
         {loading && <Spinner size="sm" label={`Loading page ${formatCount(pageNumber)}`} />}
       </StyledRange>
       {lastPage > 1 && (
         <StyledControls>
-          <Button variant="secondary" size="sm" disabled={pageNumber <= 1} onClick={() => goTo(1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pageNumber <= 1}
+            onClick={() => onPageChange(1)}
+          >
             First
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={pageNumber <= 1}
-            onClick={() => goTo(Math.min(pageNumber, lastPage) - 1)}
+            onClick={() => onPageChange(Math.min(pageNumber, lastPage) - 1)}
           >
             Previous
           </Button>
           {/* Keyed by the page, so the field shows the new number after any move. */}
-          <PageJump key={pageNumber} pageNumber={pageNumber} lastPage={lastPage} onJump={goTo} />
+          <PageJump
+            key={pageNumber}
+            pageNumber={pageNumber}
+            lastPage={lastPage}
+            onJump={onPageChange}
+          />
           <Button
             variant="secondary"
             size="sm"
             disabled={pageNumber >= lastPage}
-            onClick={() => goTo(pageNumber + 1)}
+            onClick={() => onPageChange(pageNumber + 1)}
           >
             Next
           </Button>
@@ -109,7 +139,7 @@ export function Pager({ paging, total, noun, loading }: PagerProps) {
             variant="secondary"
             size="sm"
             disabled={pageNumber >= lastPage}
-            onClick={() => goTo(lastPage)}
+            onClick={() => onPageChange(lastPage)}
           >
             Last
           </Button>
