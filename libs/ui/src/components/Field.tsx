@@ -80,26 +80,34 @@ export interface FieldProps {
   hint?: ReactNode;
 }
 
-interface FieldFrameProps extends FieldProps {
-  id: string | undefined;
-  required: boolean | undefined;
-  describedBy: string | undefined;
-  children: (control: ControlAttributes) => ReactNode;
-}
+/** The control's props the frame takes over: it joins them with its own label, hint and error. */
+type FramedControlProps = Partial<Pick<ControlAttributes, 'id' | 'required' | 'aria-describedby'>>;
+
+// `children` is the frame's own render function, never passed on to the control.
+type FrameKey = keyof FieldProps | keyof FramedControlProps | 'children';
+
+type FieldFrameProps<ControlProps> = FieldProps &
+  FramedControlProps &
+  ControlProps & {
+    /** Draws the control, given the field's other props and the attributes that tie it in. */
+    children: (control: Omit<ControlProps, FrameKey> & ControlAttributes) => ReactNode;
+  };
 
 /**
- * The label, hint and error around one control. The required marker is drawn for sighted users
+ * The label, hint and error around one control, for every field: a field passes all its props
+ * and draws its control with what comes back. The required marker is drawn for sighted users
  * only; the control's own `required` attribute is what assistive technology announces.
  */
-export function FieldFrame({
+export function FieldFrame<ControlProps extends object>({
   label,
   error,
   hint,
   id,
   required,
-  describedBy,
+  'aria-describedby': describedBy,
   children,
-}: FieldFrameProps) {
+  ...controlProps
+}: FieldFrameProps<ControlProps>) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -113,6 +121,7 @@ export function FieldFrame({
         {required && <StyledRequiredMarker aria-hidden="true">*</StyledRequiredMarker>}
       </StyledLabelRow>
       {children({
+        ...(controlProps as Omit<ControlProps, FrameKey>),
         id: controlId,
         required,
         ...(error ? { 'aria-invalid': true } : {}),

@@ -21,25 +21,8 @@ const StyledFileInput = styled.input`
 export type FileFieldProps = FieldProps & Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'>;
 
 /** A native file input, which keyboards, screen readers and phone cameras already know. */
-export function FileField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  'aria-describedby': describedBy,
-  ...input
-}: FileFieldProps) {
+export function FileField(props: FileFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      describedBy={describedBy}
-    >
-      {(control) => <StyledFileInput {...input} {...control} type="file" />}
-    </FieldFrame>
+    <FieldFrame {...props}>{(input) => <StyledFileInput {...input} type="file" />}</FieldFrame>
   );
 }

@@ -19,28 +19,11 @@ export type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  'aria-describedby': describedBy,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      describedBy={describedBy}
-    >
-      {(control) => (
-        <StyledSelect {...select} {...control}>
+    <FieldFrame {...props}>
+      {(select) => (
+        <StyledSelect {...select}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}

@@ -11,25 +11,6 @@ export type TextFieldProps = FieldProps &
     type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'search' | 'url' | 'date';
   };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  'aria-describedby': describedBy,
-  ...input
-}: TextFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      required={required}
-      describedBy={describedBy}
-    >
-      {(control) => <StyledInput type="text" {...input} {...control} />}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps) {
+  return <FieldFrame {...props}>{(input) => <StyledInput type="text" {...input} />}</FieldFrame>;
 }
