@@ -1,63 +1,21 @@
-import { createQueryClient } from '@marketplace/api-client';
-import { useSession } from '@marketplace/auth';
-import { UiProvider } from '@marketplace/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { renderStandaloneRemote } from '@marketplace/remote-harness';
 import AllProductsPage from './pages/AllProductsPage';
 import AllSellersPage from './pages/AllSellersPage';
 import AllUsersPage from './pages/AllUsersPage';
 import ReportedItemsPage from './pages/ReportedItemsPage';
 
-/** A bare frame with a link to each page; the real navbar and guards belong to the shell. */
-function StandaloneLayout() {
-  return (
-    <main style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
-      <nav aria-label="Admin pages (standalone)">
-        <ul
-          style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0 }}
-        >
-          <li>
-            <Link to="/dashbord/alluser">All Users</Link>
-          </li>
-          <li>
-            <Link to="/dashbord/allseller">All Sellers</Link>
-          </li>
-          <li>
-            <Link to="/dashbord/allproduct">All Products</Link>
-          </li>
-          <li>
-            <Link to="/dashbord/report">Reported Items</Link>
-          </li>
-        </ul>
-      </nav>
-      <Outlet />
-    </main>
-  );
-}
-
-const router = createBrowserRouter([
-  {
-    element: <StandaloneLayout />,
-    children: [
-      { path: 'dashbord/alluser', element: <AllUsersPage /> },
-      { path: 'dashbord/allseller', element: <AllSellersPage /> },
-      { path: 'dashbord/allproduct', element: <AllProductsPage /> },
-      { path: 'dashbord/report', element: <ReportedItemsPage /> },
-    ],
-  },
-]);
-
-// The admin remote alone, for development: its dev server proxies /api to the API, so
-// signing in through the shell (or the API) on localhost works here too.
-useSession.getState().refresh().catch(console.error);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <UiProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiProvider>
-  </StrictMode>,
-);
+renderStandaloneRemote({
+  name: 'Admin',
+  links: [
+    { to: '/dashbord/alluser', label: 'All Users' },
+    { to: '/dashbord/allseller', label: 'All Sellers' },
+    { to: '/dashbord/allproduct', label: 'All Products' },
+    { to: '/dashbord/report', label: 'Reported Items' },
+  ],
+  routes: [
+    { path: 'dashbord/alluser', element: <AllUsersPage /> },
+    { path: 'dashbord/allseller', element: <AllSellersPage /> },
+    { path: 'dashbord/allproduct', element: <AllProductsPage /> },
+    { path: 'dashbord/report', element: <ReportedItemsPage /> },
+  ],
+});

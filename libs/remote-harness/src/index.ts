@@ -1,0 +1,6 @@
+export { ShellProviders } from './ShellProviders';
+export {
+  renderStandaloneRemote,
+  type StandaloneLink,
+  type StandaloneRemoteOptions,
+} from './standalone-remote';

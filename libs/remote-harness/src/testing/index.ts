@@ -1,0 +1,5 @@
+export {
+  itExposesPagesWithHeadings,
+  renderAsInTheShell,
+  type ExposedPagesOptions,
+} from './exposed-pages';
