@@ -22,7 +22,3 @@ export function usePageParam(pageSize: number) {
 
   return { page, query, setPage };
 }
-
-/** How many pages `total` items fill; at least one, so an empty list is "page 1 of 1". */
-export const pageCountOf = (total: number, pageSize: number) =>
-  Math.max(1, Math.ceil(total / pageSize));

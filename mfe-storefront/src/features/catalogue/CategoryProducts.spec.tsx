@@ -41,13 +41,13 @@ describe('a category’s products', () => {
     const { user } = renderStorefront('/producs/Laptops');
 
     const pages = await screen.findByRole('navigation', { name: 'Product pages' });
-    expect(pages).toHaveTextContent('Page 1 of 2');
+    expect(pages).toHaveTextContent('Showing 1–12 of 14 products');
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('article', { name: 'Laptop 13' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(pages).toHaveTextContent('Page 2 of 2');
+    expect(pages).toHaveTextContent('Showing 13–14 of 14 products');
     expect(currentAddress()).toBe('/producs/Laptops?page=2');
     expect(api.requests.at(-1)?.query.get('offset')).toBe(String(CATEGORY_PAGE_SIZE));
   });

@@ -1,9 +1,8 @@
 import { isApiError, useCategoryProducts } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, PageHeading } from '@marketplace/ui';
+import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { Pager } from '../../shared/Pager';
-import { pageCountOf, usePageParam } from '../../shared/use-page-param';
+import { usePageParam } from '../../shared/use-page-param';
 import { ProductGrid } from './ProductGrid';
 
 /** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
@@ -52,8 +51,11 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
           />
           <Pager
             label="Product pages"
-            page={page}
-            pageCount={pageCountOf(total, CATEGORY_PAGE_SIZE)}
+            pageNumber={page}
+            pageSize={CATEGORY_PAGE_SIZE}
+            total={total}
+            noun="products"
+            loading={products.isPlaceholderData}
             onPageChange={setPage}
           />
         </>

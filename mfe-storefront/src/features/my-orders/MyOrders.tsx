@@ -7,6 +7,9 @@ import {
   EmptyState,
   Loader,
   PageHeading,
+  Pager,
+  RowCard,
+  RowCards,
   Table,
   type TableColumn,
   useConfirm,
@@ -19,10 +22,8 @@ import styled from 'styled-components';
 import { formatPrice } from '../../shared/format';
 import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
-import { Pager } from '../../shared/Pager';
-import { pageCountOf, usePageParam } from '../../shared/use-page-param';
+import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
-import { OrderCards } from './OrderCards';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayOrderDialog } from './PayOrderDialog';
 
@@ -37,6 +38,17 @@ const StyledIconButton = styled(Button)`
   min-width: 2.75rem;
   padding-inline: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledCardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const StyledPrice = styled.span`
@@ -75,13 +87,34 @@ export function MyOrders() {
     });
   }
 
-  const columns: TableColumn<Order>[] = [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: (order) => <StyledThumbnail url={order.image} alt="" sizes="4rem" />,
-    },
-    { id: 'product', header: 'Product', rowHeader: true, cell: (order) => order.product },
+  const payButton = (order: Order) =>
+    order.status === 'pending' && (
+      <Button size="sm" onClick={() => setPayingFor(order)}>
+        <CashIcon />
+        Pay
+      </Button>
+    );
+
+  const deleteButton = (order: Order) =>
+    order.status !== 'paid' && (
+      <StyledIconButton
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete the order for ${order.product}`}
+        loading={deleteOrder.isPending && deleteOrder.variables === order._id}
+        onClick={() => void handleDelete(order)}
+      >
+        <TrashIcon />
+      </StyledIconButton>
+    );
+
+  const imageColumn: TableColumn<Order> = {
+    id: 'image',
+    header: 'Image',
+    cell: (order) => <StyledThumbnail url={order.image} alt="" sizes="4rem" />,
+  };
+  /** What the table and the phone's cards both list about each order. */
+  const factColumns: TableColumn<Order>[] = [
     { id: 'location', header: 'Location', cell: (order) => order.location },
     {
       id: 'price',
@@ -91,35 +124,26 @@ export function MyOrders() {
     },
     { id: 'meeting', header: 'Meeting location', cell: (order) => order.meetingLocation },
     { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-    {
-      id: 'pay',
-      header: 'Payment',
-      cell: (order) =>
-        order.status === 'pending' && (
-          <Button size="sm" onClick={() => setPayingFor(order)}>
-            <CashIcon />
-            Pay
-          </Button>
-        ),
-    },
-    {
-      id: 'delete',
-      header: 'Delete',
-      align: 'center',
-      cell: (order) =>
-        order.status !== 'paid' && (
-          <StyledIconButton
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete the order for ${order.product}`}
-            loading={deleteOrder.isPending && deleteOrder.variables === order._id}
-            onClick={() => void handleDelete(order)}
-          >
-            <TrashIcon />
-          </StyledIconButton>
-        ),
-    },
   ];
+  const columns: TableColumn<Order>[] = [
+    imageColumn,
+    { id: 'product', header: 'Product', rowHeader: true, cell: (order) => order.product },
+    ...factColumns,
+    { id: 'pay', header: 'Payment', cell: payButton },
+    { id: 'delete', header: 'Delete', align: 'center', cell: deleteButton },
+  ];
+
+  const actionsOf = (order: Order) => {
+    const pay = payButton(order);
+    const remove = deleteButton(order);
+    if (!pay && !remove) return undefined;
+    return (
+      <>
+        {pay}
+        {remove}
+      </>
+    );
+  };
 
   function content() {
     if (orders.isPending) return <Loader label="Loading your orders" />;
@@ -154,14 +178,25 @@ export function MyOrders() {
     return (
       <>
         {isPhone ? (
-          <OrderCards
-            label="Your orders"
-            columns={columns}
-            rows={items}
-            rowKey={(order) => order._id}
-            pictureColumn="image"
-            actionColumns={['pay', 'delete']}
-          />
+          <RowCards label="Your orders">
+            {items.map((order, index) => (
+              <RowCard
+                key={order._id}
+                header={
+                  <StyledCardHeader>
+                    {imageColumn.cell(order, index)}
+                    <h2>{order.product}</h2>
+                  </StyledCardHeader>
+                }
+                facts={factColumns.map((column) => ({
+                  id: column.id,
+                  label: column.header,
+                  value: column.cell(order, index),
+                }))}
+                actions={actionsOf(order)}
+              />
+            ))}
+          </RowCards>
         ) : (
           <Table
             caption="Your orders"
@@ -173,8 +208,11 @@ export function MyOrders() {
         )}
         <Pager
           label="Order pages"
-          page={page}
-          pageCount={pageCountOf(total, ORDERS_PAGE_SIZE)}
+          pageNumber={page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={total}
+          noun="orders"
+          loading={orders.isPlaceholderData}
           onPageChange={setPage}
         />
       </>
