@@ -47,11 +47,33 @@ const swcOptions = ({ jsx = false } = {}) => ({
   },
 });
 
-module.exports = {
-  swcOptions,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: {
-    '^@marketplace/([a-z-]+)$': `${__dirname}/libs/$1/src/index.ts`,
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const moduleNameMapper = {
+  '^@marketplace/([a-z-]+)$': `${__dirname}/libs/$1/src/index.ts`,
+  '^(\\.{1,2}/.*)\\.js$': '$1',
 };
+
+/** TextEncoder for React Router, jest-dom's matchers and a media query stub, for every web project. */
+const webSetup = '@marketplace/build-config/jest-web-setup.cjs';
+
+/**
+ * The Jest configuration of a web project (the shell, a remote, a front-end library): its specs
+ * under `src/`, run in jsdom, TypeScript and JSX compiled by SWC. `overrides` replaces whole keys.
+ *
+ * @param {string} displayName
+ * @param {import('jest').Config} [overrides]
+ * @returns {import('jest').Config}
+ */
+const webProject = (displayName, overrides = {}) => ({
+  displayName,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ jsx: true })] },
+  transformIgnorePatterns,
+  moduleNameMapper,
+  setupFilesAfterEnv: [webSetup],
+  ...overrides,
+});
+
+module.exports = { swcOptions, transformIgnorePatterns, moduleNameMapper, webSetup, webProject };

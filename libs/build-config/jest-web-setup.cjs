@@ -1,5 +1,5 @@
 /**
- * Setup for the front-end apps' Jest suites (jsdom). React Router 7 uses TextEncoder, which
+ * Setup for the web projects' Jest suites (jsdom). React Router 7 uses TextEncoder, which
  * jsdom does not provide; Node's is the same standard class.
  */
 const util = require('node:util');
