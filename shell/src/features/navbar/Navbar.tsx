@@ -123,13 +123,17 @@ export function Navbar() {
   const onDashboard = pathname === '/dashbord' || pathname.startsWith('/dashbord/');
 
   async function handleLogout() {
-    // Leave guarded pages first, so their guards do not send the visitor to /login.
-    navigate('/', { replace: true });
+    // Leave guarded pages first, so their guards do not send the visitor to /login meanwhile.
+    await navigate('/', { replace: true });
     try {
       await logout();
     } catch (error) {
       toast.error(apiErrorMessage(error));
+      return;
     }
+    // A fresh page: nothing the previous account saw (query caches, remotes' state) stays in
+    // memory for the next person on this browser.
+    window.location.replace('/');
   }
 
   return (
