@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
+import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
 
 const StyledCheckbox = styled.input`
@@ -15,34 +16,6 @@ const StyledCheckbox = styled.input`
   vertical-align: middle;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: not-allowed;
-`;
-
-const StyledPerson = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 12rem;
-`;
-
-const StyledLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
-  min-width: 0;
-`;
-
-const StyledName = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledLocation = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 // Broken only when it cannot fit at all (a long address on a phone's card): a table sizes its
@@ -95,16 +68,16 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
       header: 'Name',
       rowHeader: true,
       cell: (account) => (
-        <StyledPerson>
-          <Avatar name={account.name} src={account.image} size="md" decorative />
-          <StyledLines>
-            <StyledName>
+        <RowSummary
+          picture={<Avatar name={account.name} src={account.image} size="md" decorative />}
+          name={
+            <>
               {account.name}
               {isMe(account) && <Badge tone="info">You</Badge>}
-            </StyledName>
-            <StyledLocation>{account.location ?? 'No location given'}</StyledLocation>
-          </StyledLines>
-        </StyledPerson>
+            </>
+          }
+          detail={account.location ?? 'No location given'}
+        />
       ),
     },
     email: {

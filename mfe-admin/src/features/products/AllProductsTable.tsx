@@ -1,12 +1,10 @@
-import { useAllProducts, useDeleteProduct } from '@marketplace/api-client';
+import { useAllProducts } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
 import { Badge, CONFIRM_PROMPTS, VerifiedBadge, formatCount } from '@marketplace/ui';
 import styled from 'styled-components';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
-import { PriceSummary, ProductSummary } from '../../shared/ProductSummary';
-import { RowActionButton } from '../../shared/RowActionButton';
-import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useProductColumns } from '../../shared/product-columns';
 import { ProductSearchField } from './ProductSearchField';
 import { useProductSearch } from './use-product-search';
 
@@ -48,10 +46,9 @@ export function AllProductsTable() {
   const [search, setSearch] = useProductSearch();
   const paging = usePaging();
   const products = useAllProducts(search, paging.query);
-  const deletion = useConfirmedAction(useDeleteProduct(), {
-    prompt: CONFIRM_PROMPTS.deleteOrderOrProduct,
-    ...DELETION,
-  });
+  const { product, price, deleteButton } = useProductColumns<AdminProduct>(
+    CONFIRM_PROMPTS.deleteOrderOrProduct,
+  );
   return (
     <PagedTable
       title="All Products"
@@ -61,18 +58,7 @@ export function AllProductsTable() {
       toolbar={<ProductSearchField search={search} onSearch={setSearch} />}
       emptyMessage={search ? `No products match “${search}”` : 'No products yet'}
       columns={[
-        {
-          id: 'product',
-          header: 'Product',
-          rowHeader: true,
-          cell: (product) => (
-            <ProductSummary
-              name={product.productName}
-              image={product.productImage}
-              location={product.location}
-            />
-          ),
-        },
+        product,
         { id: 'category', header: 'Category', cell: (product) => product.category },
         {
           id: 'seller',
@@ -85,28 +71,9 @@ export function AllProductsTable() {
             </StyledSeller>
           ),
         },
-        {
-          id: 'price',
-          header: 'Price',
-          cell: (product) => (
-            <PriceSummary resellPrice={product.resellPrice} orginalPrice={product.orginalPrice} />
-          ),
-        },
+        price,
         { id: 'state', header: 'State', cell: (product) => <ProductState product={product} /> },
-        {
-          id: 'action',
-          header: 'Action',
-          onPhone: 'actions',
-          cell: (product) => (
-            <RowActionButton
-              action={deletion}
-              id={product._id}
-              label="Delete"
-              target={product.productName}
-              variant="danger"
-            />
-          ),
-        },
+        { id: 'action', header: 'Action', cell: deleteButton, onPhone: 'actions' },
       ]}
     />
   );

@@ -1,10 +1,9 @@
-import { useDeleteProduct, useReportedProducts } from '@marketplace/api-client';
+import { useReportedProducts } from '@marketplace/api-client';
+import type { ReportedProduct } from '@marketplace/contracts';
 import { CONFIRM_PROMPTS, VisuallyHidden, formatCount } from '@marketplace/ui';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
-import { PriceSummary, ProductSummary } from '../../shared/ProductSummary';
-import { RowActionButton } from '../../shared/RowActionButton';
-import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useProductColumns } from '../../shared/product-columns';
 
 /**
  * SPEC.md's Report items: the products buyers reported, most reported first, with how many
@@ -13,10 +12,9 @@ import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action'
 export function ReportedItemsTable() {
   const paging = usePaging();
   const reported = useReportedProducts(paging.query);
-  const deletion = useConfirmedAction(useDeleteProduct(), {
-    prompt: CONFIRM_PROMPTS.deleteReport,
-    ...DELETION,
-  });
+  const { product, price, deleteButton } = useProductColumns<ReportedProduct>(
+    CONFIRM_PROMPTS.deleteReport,
+  );
   return (
     <PagedTable
       title="Reported Items"
@@ -37,25 +35,8 @@ export function ReportedItemsTable() {
           cell: (_product, index) => formatCount(paging.query.offset + index + 1),
           onPhone: 'hidden',
         },
-        {
-          id: 'product',
-          header: 'Product',
-          rowHeader: true,
-          cell: (product) => (
-            <ProductSummary
-              name={product.productName}
-              image={product.productImage}
-              location={product.location}
-            />
-          ),
-        },
-        {
-          id: 'price',
-          header: 'Price',
-          cell: (product) => (
-            <PriceSummary resellPrice={product.resellPrice} orginalPrice={product.orginalPrice} />
-          ),
-        },
+        product,
+        price,
         { id: 'seller', header: 'Seller', cell: (product) => product.SallerName },
         {
           id: 'reports',
@@ -63,20 +44,7 @@ export function ReportedItemsTable() {
           align: 'end',
           cell: (product) => formatCount(product.reportCount),
         },
-        {
-          id: 'delete',
-          header: 'Delete',
-          onPhone: 'actions',
-          cell: (product) => (
-            <RowActionButton
-              action={deletion}
-              id={product._id}
-              label="Delete"
-              target={product.productName}
-              variant="danger"
-            />
-          ),
-        },
+        { id: 'delete', header: 'Delete', cell: deleteButton, onPhone: 'actions' },
       ]}
     />
   );
