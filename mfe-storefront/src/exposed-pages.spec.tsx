@@ -1,15 +1,11 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
-import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { itExposesPagesWithHeadings } from '@marketplace/remote-harness/testing';
 import federation from '../module-federation.config';
 import {
   listReply,
   renderInStorefront,
   startStorefrontTest,
 } from './test-support/storefront-test-app';
-
-/** The shell passes these to the pages that need them; the others ignore them. */
-const PAGE_PROPS = { categoryName: 'Laptops', productId: '7' };
 
 let api: TestApiServer;
 beforeEach(async () => {
@@ -21,14 +17,10 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('the storefront remote', () => {
-  it.each(Object.entries(federation.exposes))(
-    'exposes %s as a default-exported page with a heading',
-    async (_name, path) => {
-      const { default: Page } = (await import(path.replace('./src/', './'))) as {
-        default: ComponentType<typeof PAGE_PROPS>;
-      };
-      renderInStorefront(<Page {...PAGE_PROPS} />);
-      expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    },
-  );
+  itExposesPagesWithHeadings({
+    exposes: federation.exposes,
+    importModule: (path) => import(path.replace('./src/', './')),
+    // With the order modal's holder the storefront's pages put around their cards.
+    renderPage: renderInStorefront,
+  });
 });
