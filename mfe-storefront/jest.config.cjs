@@ -1,9 +1,6 @@
 const preset = require('../jest.preset.cjs');
 
-module.exports = {
-  displayName: 'storefront',
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+module.exports = preset.webProject('storefront', {
   // Swiper ships ES modules only (.mjs); Jest runs CommonJS, so it is transformed like our code.
   transform: { '^.+\\.(?:[tj]sx?|mjs)$': ['@swc/jest', preset.swcOptions({ jsx: true })] },
   transformIgnorePatterns: preset.transformIgnorePatterns.map((pattern) =>
@@ -15,8 +12,5 @@ module.exports = {
     '\\.webp$': '<rootDir>/src/test-support/picture-stub.cjs',
     '\\.css$|^swiper/css': '<rootDir>/src/test-support/style-stub.cjs',
   },
-  setupFilesAfterEnv: [
-    '@marketplace/build-config/jest-web-setup.cjs',
-    '<rootDir>/src/test-support/browser-apis.ts',
-  ],
-};
+  setupFilesAfterEnv: [preset.webSetup, '<rootDir>/src/test-support/browser-apis.ts'],
+});
