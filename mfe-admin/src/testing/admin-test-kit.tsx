@@ -1,4 +1,4 @@
-import { configureApiClient, createQueryClient } from '@marketplace/api-client';
+import { configureApiClient } from '@marketplace/api-client';
 import {
   type TestApiServer,
   type TestReply,
@@ -6,8 +6,7 @@ import {
 } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AdminProduct, AuthUser, ReportedProduct, User } from '@marketplace/contracts';
-import { UiProvider } from '@marketplace/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ShellProviders } from '@marketplace/remote-harness';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
@@ -92,14 +91,12 @@ function AddressBar({ onChange }: { onChange: (location: Location) => void }) {
 export function renderAdminPage(page: ReactElement, url = '/dashbord/page') {
   let address: Location | null = null;
   render(
-    <UiProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[url]}>
-          {page}
-          <AddressBar onChange={(location) => (address = location)} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
+    <ShellProviders>
+      <MemoryRouter initialEntries={[url]}>
+        {page}
+        <AddressBar onChange={(location) => (address = location)} />
+      </MemoryRouter>
+    </ShellProviders>,
   );
   return { user: userEvent.setup(), search: () => address?.search };
 }

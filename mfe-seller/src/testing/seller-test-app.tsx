@@ -1,9 +1,8 @@
-import { configureApiClient, createQueryClient } from '@marketplace/api-client';
+import { configureApiClient } from '@marketplace/api-client';
 import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AuthUser, Product, ReceivedOrder } from '@marketplace/contracts';
-import { UiProvider } from '@marketplace/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ShellProviders } from '@marketplace/remote-harness';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -47,14 +46,12 @@ function CurrentPath() {
 /** The seller pages at their paths, inside the providers the shell renders them in. */
 export function renderSellerApp(initialPath: string) {
   render(
-    <UiProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[initialPath]}>
-          <SellerPages />
-          <CurrentPath />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
+    <ShellProviders>
+      <MemoryRouter initialEntries={[initialPath]}>
+        <SellerPages />
+        <CurrentPath />
+      </MemoryRouter>
+    </ShellProviders>,
   );
   return { user: userEvent.setup() };
 }
