@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,15 +12,39 @@ export const SESSION_COOKIE = 'sid';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
+ * How long a resolved session is reused without asking the database. Changes made through this
+ * process (logout, account deletion, verification, profile) drop it at once; a change made by
+ * another process (`npm run admin -- grant`, a second API instance) is seen within this time.
+ */
+export const SESSION_REUSE_MS = 5_000;
+const MAX_REUSED_SESSIONS = 10_000;
+const EXPIRED_SWEEP_MS = 3_600_000;
+
+/**
  * Server-side sessions: the cookie holds a random token, the table only its hash, so sessions can
  * be revoked (logout, account deletion) and a leaked table cannot be replayed.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleInit, OnModuleDestroy {
+  private readonly reused = new Map<string, { user: SessionUser; until: number }>();
+  private sweeper?: NodeJS.Timeout;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(
+      () => void this.deleteExpired().catch(() => undefined),
+      EXPIRED_SWEEP_MS,
+    );
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
 
   private get ttlMs(): number {
     return this.config.SESSION_TTL_HOURS * 3_600_000;
@@ -44,6 +68,10 @@ export class SessionsService {
 
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const reused = this.reused.get(tokenHash);
+    if (reused && reused.until > now) return reused.user;
     const [row] = await this.db
       .select({
         id: users.id,
@@ -53,12 +81,30 @@ export class SessionsService {
         role: users.role,
         isAdmin: users.isAdmin,
         verify: users.verify,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
-    return row ?? null;
+    if (!row) {
+      this.reused.delete(tokenHash);
+      return null;
+    }
+    const { expiresAt, ...user } = row;
+    if (this.reused.size >= MAX_REUSED_SESSIONS) this.reused.clear();
+    this.reused.set(tokenHash, {
+      user,
+      until: Math.min(now + SESSION_REUSE_MS, expiresAt.getTime()),
+    });
+    return user;
+  }
+
+  /** Drops what this process remembers of the account's sessions, after the account changed. */
+  forgetUser(userId: number): void {
+    for (const [tokenHash, { user }] of this.reused) {
+      if (user.id === userId) this.reused.delete(tokenHash);
+    }
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -67,16 +113,14 @@ export class SessionsService {
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  async revokeAllFor(userId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
-  }
-
   async deleteExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 
   private async revokeToken(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const tokenHash = hashToken(token);
+    this.reused.delete(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
   private isSecure(request: FastifyRequest): boolean {

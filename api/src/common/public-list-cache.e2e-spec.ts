@@ -69,3 +69,27 @@ describe('public list cache', () => {
     expect(secondPage.json()[0].productName).toBe('One');
   });
 });
+
+describe('public list cache under concurrent misses', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(undefined);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers many simultaneous first requests with one identical list, and errors to each of them', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    await listProduct(seller, category.name, { productName: 'Kettle' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.client().get(url)));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.json()[0].productName === 'Kettle')).toBe(true);
+
+    const missing = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.client().get('/api/products?category=Nowhere')),
+    );
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+  });
+});

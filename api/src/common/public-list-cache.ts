@@ -22,6 +22,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyRequest {
     cachedListKey?: string;
+    /** Set on the one request that fills a missing entry; the others for that key wait for it. */
+    fillsListKey?: () => void;
   }
 }
 
@@ -34,6 +36,8 @@ declare module 'fastify' {
  */
 export class PublicListCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /** Misses being answered now: concurrent requests for the same list wait instead of querying. */
+  private readonly filling = new Map<string, Promise<void>>();
 
   constructor(
     private readonly paths: ReadonlySet<string>,
@@ -47,7 +51,10 @@ export class PublicListCache {
     fastify.addHook('onSend', async (request, reply, payload) =>
       this.store(request, reply, payload),
     );
+    // A filling request that ends without a response must still release the ones waiting on it.
+    fastify.addHook('onRequestAbort', async (request) => request.fillsListKey?.());
     fastify.addHook('onResponse', async (request, reply) => {
+      request.fillsListKey?.();
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) this.clear();
     });
   }
@@ -67,16 +74,40 @@ export class PublicListCache {
     const key = this.keyOf(request);
     if (!key) return;
     request.cachedListKey = key;
-    const cached = this.entries.get(key);
-    if (!cached) return;
-    if (this.now() - cached.storedAt > this.ttlMs) {
-      this.entries.delete(key);
-      return;
+    let cached = this.fresh(key);
+    if (!cached) {
+      const filling = this.filling.get(key);
+      if (!filling) {
+        this.startFilling(request, key);
+        return;
+      }
+      await filling;
+      cached = this.fresh(key);
+      if (!cached) return;
     }
     void reply.header('etag', cached.etag).header('cache-control', CACHE_CONTROL);
     if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     for (const [name, value] of Object.entries(cached.headers)) void reply.header(name, value);
     return reply.send(cached.body);
+  }
+
+  private fresh(key: string): CachedResponse | undefined {
+    const cached = this.entries.get(key);
+    if (cached && this.now() - cached.storedAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return cached;
+  }
+
+  /** This request answers the miss; it releases the waiting ones when its response is done. */
+  private startFilling(request: FastifyRequest, key: string): void {
+    let release!: () => void;
+    this.filling.set(key, new Promise<void>((resolve) => (release = resolve)));
+    request.fillsListKey = () => {
+      this.filling.delete(key);
+      release();
+    };
   }
 
   private async store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,4 +1,5 @@
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { SESSION_REUSE_MS } from '../auth/sessions.service.js';
 import { ensureAdminAccount, grantAdmin } from './admin-accounts.js';
 
 describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {
@@ -22,9 +23,15 @@ describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {
   });
 
   it('grants admin rights to an existing account, and only to an existing one', async () => {
-    const { client, email } = await ctx.signUp();
+    const { client, email, password } = await ctx.signUp();
     expect((await client.get('/api/alluer')).statusCode).toBe(403);
+    // As `npm run admin -- grant` does, from another process: straight to the database.
     expect(await grantAdmin(ctx.db, email.toUpperCase())).toBe(true);
+    const freshSession = ctx.client();
+    await freshSession.post('/api/auth/login', { email, password });
+    expect((await freshSession.get('/api/alluer')).statusCode).toBe(200);
+    // A session this process already resolved sees the grant once its reuse window has passed.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_REUSE_MS + 100));
     expect((await client.get('/api/alluer')).statusCode).toBe(200);
     expect(await grantAdmin(ctx.db, 'missing@example.com')).toBe(false);
   });

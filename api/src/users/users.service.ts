@@ -8,13 +8,17 @@ import type {
   UserProfileInput,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../auth/session-user.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
 import { UsersRepository, toUser } from './users.repository.js';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** The whole record to its owner and to admins; public fields to anyone else. */
   async lookup(email: string, viewer: SessionUser | null): Promise<User | PublicUser> {
@@ -41,6 +45,7 @@ export class UsersService {
       ...(input.location ? { location: input.location } : {}),
     });
     if (!row) throw new NotFoundException('User not found');
+    this.sessions.forgetUser(viewer.id);
     return { acknowledged: true as const, insertedId: String(row.id) };
   }
 
@@ -50,12 +55,15 @@ export class UsersService {
     if (row.role !== 'seller') throw new NotFoundException('Seller not found');
     if (row.verify) return updated(1, 0);
     await this.users.update(id, { verify: true });
+    this.sessions.forgetUser(id);
     return updated(1, 1);
   }
 
   async delete(id: number, admin: SessionUser) {
-    if (id === admin.id) throw new ForbiddenException('Administrators cannot delete their own account here');
+    if (id === admin.id)
+      throw new ForbiddenException('Administrators cannot delete their own account here');
     const count = await this.users.delete(id);
+    this.sessions.forgetUser(id);
     if (!count) throw new NotFoundException('User not found');
     return deleted(count);
   }
