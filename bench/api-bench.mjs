@@ -6,9 +6,10 @@
  * (built here through Nx, cached).
  */
 import autocannon from 'autocannon';
-import { execSync, spawn } from 'node:child_process';
-import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { execSync, fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -165,16 +166,16 @@ function readCases(catalogue, cookie, productCount) {
   ];
 }
 
-/** A bare node:http server answering each case with the bytes the API answered. */
+/** The ceiling server (ceiling-server.mjs) in its own process, answering the sampled bytes. */
 async function startCeiling(bodies) {
-  const server = http.createServer((request, response) => {
-    const path = request.url.split('?')[0];
-    const body = bodies.get(path.startsWith('/api/producs/') ? '/api/producs/' : path) ?? '';
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
-  });
-  await new Promise((resolve) => server.listen(CEILING_PORT, '127.0.0.1', resolve));
-  return server;
+  const bodiesFile = join(mkdtempSync(join(tmpdir(), 'marketplace-bench-')), 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(Object.fromEntries(bodies)));
+  const server = fork(fileURLToPath(new URL('ceiling-server.mjs', import.meta.url)), [
+    bodiesFile,
+    String(CEILING_PORT),
+  ]);
+  await new Promise((resolve) => server.once('message', resolve));
+  return { close: () => server.kill('SIGTERM') };
 }
 
 async function sampleBodies(catalogue, cookie) {
