@@ -20,6 +20,17 @@ export interface Journey {
  * now, listing each with the elements involved.
  */
 export async function expectNoSeriousAccessibilityProblems(page: Page): Promise<void> {
+  // Scan the page at rest: mid-fade (a toast arriving, a dialog opening) its colours are
+  // half-transparent, and axe would judge contrast on a frame nobody reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
