@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../database/database.js';
 import { users } from '../database/schema.js';
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+import { byEmail } from './users.repository.js';
 
 /**
  * Makes sure the account configured by ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin.

@@ -16,7 +16,8 @@ export const toUser = (row: UserRow): User => ({
   location: row.location,
 });
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+/** Emails are unique without regard to case (users_email_lower_key); this matches that index. */
+export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 @Injectable()
 export class UsersRepository {
