@@ -6,14 +6,14 @@
  * (built here through Nx, cached).
  */
 import autocannon from 'autocannon';
-import { execSync, fork, spawn } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -54,37 +54,6 @@ async function recreateDatabase() {
     await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
     await client.query(`create database ${DATABASE_NAME}`);
   });
-}
-
-function startApi() {
-  const api = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl(DATABASE_NAME),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return api;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error('the API did not become healthy');
 }
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
@@ -266,9 +235,15 @@ async function main() {
   log('Building the API (cached by Nx)');
   execSync('npx nx run @marketplace/api:build --outputStyle=static', { cwd: ROOT, stdio: 'inherit' });
   await recreateDatabase();
-  const api = startApi();
+  const api = await startProductServer({
+    port: PORT,
+    env: {
+      DATABASE_URL: databaseUrl(DATABASE_NAME),
+      SEED_DEMO: 'false',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
+    },
+  });
   try {
-    await waitForHealth();
     const passwordHash = await hash(BENCH_PASSWORD);
     const small = await benchmarkAt(10_000, passwordHash, { withOrders: false });
     const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, { withOrders: true });
@@ -306,7 +281,7 @@ async function main() {
       `${JSON.stringify({ small, large, memoryMb, measuredAt: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
-    api.kill('SIGTERM');
+    await api.stop();
   }
 }
 

@@ -6,13 +6,13 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startProductServer } from './product-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,31 +29,17 @@ const freePort = () =>
     });
   });
 
+/** The product on a free port with demo data in an empty temporary database. */
 async function startProduct() {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-web-bench-'));
-  const server = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startProductServer({
+    port: await freePort(),
+    env: { SEED_DEMO: 'true', DATA_DIR: dataDir },
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) break;
-    await sleep(250);
-  }
   return {
-    url,
-    stop() {
-      server.kill('SIGTERM');
+    url: server.url,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,7 +106,7 @@ async function main() {
     writeFileSync(new URL('results/web-latest.json', import.meta.url), `${JSON.stringify(table, null, 2)}\n`);
   } finally {
     await chrome.kill();
-    product.stop();
+    await product.stop();
   }
 }
 

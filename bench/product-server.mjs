@@ -1,0 +1,43 @@
+/**
+ * The production build (`api/dist/main.js`, which also serves the shell and the remotes) started
+ * for a benchmark on 127.0.0.1, resolved once `/api/health` answers.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/** `env` adds to the production defaults (database, demo data, limits). */
+export async function startProductServer({ port, env }) {
+  const server = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the product exited (${server.exitCode})`);
+    if ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok) {
+      return { url, pid: server.pid, stop };
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`the product did not answer within ${STARTUP_TIMEOUT_MS} ms`);
+}
