@@ -8,6 +8,8 @@ describe('formatting', () => {
 
   it('writes prices in taka, with paisa only when a price has them', () => {
     expect(formatPrice(42_000)).toBe('Tk 42,000');
+    expect(formatPrice(1250.5)).toBe('Tk 1,250.5');
+    expect(formatPrice(0)).toBe('Tk 0');
     expect(formatPrice(199.5)).toBe('Tk 199.5');
     expect(formatPrice(0.125)).toBe('Tk 0.13');
   });
@@ -15,6 +17,8 @@ describe('formatting', () => {
   it('writes a calendar day as that day, whatever the time zone', () => {
     expect(formatCalendarDay('2025-02-01')).toBe('1 Feb 2025');
     expect(formatCalendarDay('2025-12-31')).toBe('31 Dec 2025');
+    expect(formatCalendarDay('2025-03-14')).toBe('14 Mar 2025');
+    expect(formatCalendarDay('not a date')).toBe('not a date');
   });
 
   it('writes the day and time of an instant where the reader is', () => {

@@ -15,9 +15,11 @@ export const formatPrice = (amount: number): string => `Tk ${taka.format(amount)
 // no reader's offset moves it to the day before.
 const calendarDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** "2025-02-01" → "1 Feb 2025". */
-export const formatCalendarDay = (day: string): string =>
-  calendarDay.format(new Date(`${day}T00:00:00Z`));
+/** "2025-02-01" → "1 Feb 2025"; text that is not such a day is shown as it came. */
+export const formatCalendarDay = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+};
 
 // An order's time is an instant: shown in the reader's own time zone.
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });

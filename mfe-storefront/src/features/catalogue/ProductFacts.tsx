@@ -1,7 +1,7 @@
+import { formatCalendarDay, formatPrice } from '@marketplace/ui';
 import type { Product } from '@marketplace/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatPrice } from '../../shared/format';
 import { CalendarIcon, ClockIcon, LocationIcon, PhoneIcon, TagIcon } from '../../shared/icons';
 
 interface Fact {
@@ -29,7 +29,7 @@ const FACTS = {
   posted: {
     label: 'Posted',
     Icon: CalendarIcon,
-    value: (product) => <time dateTime={product.date}>{formatDate(product.date)}</time>,
+    value: (product) => <time dateTime={product.date}>{formatCalendarDay(product.date)}</time>,
   },
 } satisfies Record<string, Fact>;
 

@@ -1,7 +1,7 @@
 import type { Product } from '@marketplace/contracts';
-import { Badge, VisuallyHidden } from '@marketplace/ui';
+import { Badge, formatPrice, VisuallyHidden } from '@marketplace/ui';
 import styled from 'styled-components';
-import { discountPercent, formatPrice } from '../../shared/format';
+import { discountPercent } from '../../shared/format';
 
 const StyledPriceRow = styled.p`
   display: flex;

@@ -5,6 +5,7 @@ import {
   Button,
   CONFIRM_PROMPTS,
   EmptyState,
+  formatPrice,
   Loader,
   PageHeading,
   Pager,
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '../../shared/format';
 import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';

@@ -1,9 +1,8 @@
 import { apiErrorMessage, usePayOrder } from '@marketplace/api-client';
 import type { Order } from '@marketplace/contracts';
-import { Button, Modal } from '@marketplace/ui';
+import { Button, formatPrice, Modal } from '@marketplace/ui';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { formatPrice } from '../../shared/format';
 import { CashIcon } from '../../shared/icons';
 
 const StyledAmount = styled.p`

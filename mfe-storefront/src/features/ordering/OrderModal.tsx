@@ -1,11 +1,10 @@
 import { apiErrorMessage, isApiError, queryKeys, usePlaceOrder } from '@marketplace/api-client';
 import { type AuthUser, type Product, orderInputSchema } from '@marketplace/contracts';
-import { Button, Modal, TextField } from '@marketplace/ui';
+import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { formatPrice } from '../../shared/format';
 import { ProductPicture } from '../catalogue/ProductPicture';
 
 /** The form's fields, as the API names them, and how the form labels them. */
