@@ -32,4 +32,5 @@ export { FileField, type FileFieldProps } from './components/FileField';
 export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
+export { useMediaQuery } from './hooks/use-media-query';
 export { formatCount, formatPrice, formatCalendarDay, formatDay, formatTime } from './utils/format';
