@@ -9,11 +9,13 @@ import { PageInterceptor } from './common/pagination.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ImagesModule } from './images/images.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -25,6 +27,8 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forHandle(database),
+        EventsModule,
+        SchedulingModule,
         AuthModule,
         GoogleSignInModule,
         UsersModule,

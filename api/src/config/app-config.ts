@@ -51,6 +51,12 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: positiveInt(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: positiveInt(5),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+  MAX_OPEN_ORDERS_PER_BUYER: positiveInt(5),
+  ORDER_REQUESTS_PER_HOUR: positiveInt(20),
+  ORDER_REQUEST_TTL_HOURS: positiveInt(48),
+  ORDER_MEETING_TTL_DAYS: positiveInt(7),
+  ORDER_CONFIRM_GRACE_HOURS: positiveInt(72),
+  SCHEDULED_JOBS_PERIOD_SECONDS: z.coerce.number().positive().default(60),
   IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -73,7 +79,9 @@ export class InvalidConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new InvalidConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const config = parsed.data;

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Database`; repositories take either, so one call can join a caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -25,7 +25,15 @@ const money = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 
 export const accountRole = pgEnum('account_role', ['user', 'seller']);
-export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled']);
+export const orderStatus = pgEnum('order_status', [
+  'requested',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+]);
+export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold']);
 
 export const users = pgTable(
   'users',
@@ -89,17 +97,17 @@ export const products = pgTable(
     yearsOfUse: text('years_of_use').notNull(),
     phone: text('phone').notNull(),
     advertised: boolean('advertised').notNull().default(false),
-    /** False while an order is pending or paid: a second-hand item is unique. */
-    available: boolean('available').notNull().default(true),
+    /** Reserved while an order is requested or accepted, sold for ever once one completes. */
+    status: productStatus('status').notNull().default('available'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_category_available_idx')
       .on(t.categoryId, ...newestFirst(t))
-      .where(sql`${t.available}`),
+      .where(sql`${t.status} = 'available'`),
     index('products_advertised_available_idx')
       .on(...newestFirst(t))
-      .where(sql`${t.advertised} and ${t.available}`),
+      .where(sql`${t.advertised} and ${t.status} = 'available'`),
     index('products_seller_idx').on(t.sellerId, ...newestFirst(t)),
     index('products_created_idx').on(...newestFirst(t)),
   ],
@@ -109,16 +117,20 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** Null once the listing is removed; the order stays in its buyer's list as cancelled. */
+    /**
+     * Null once the listing is removed, the buyer's or the seller's account deleted: the order
+     * keeps its own copy of what both parties need to see (names, product, price, picture).
+     */
     productId: bigint('product_id', { mode: 'number' }).references(() => products.id, {
       onDelete: 'set null',
     }),
     buyerId: bigint('buyer_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'cascade',
+      onDelete: 'set null',
     }),
     sellerId: bigint('seller_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** The buyer's name, email and phone. */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     productName: text('product_name').notNull(),
@@ -126,11 +138,20 @@ export const orders = pgTable(
     image: text('image').notNull(),
     location: text('location').notNull(),
     phone: text('phone').notNull(),
+    sellerName: text('seller_name').notNull(),
+    /** The listing's phone, shown to the buyer once the seller accepts. */
+    sellerPhone: text('seller_phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
-    status: orderStatus('status').notNull().default('pending'),
+    meetingTime: timestamp('meeting_time', { withTimezone: true }),
+    status: orderStatus('status').notNull().default('requested'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
+    sellerConfirmedAt: timestamp('seller_confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When it was declined, cancelled or expired, and why, in words shown to both parties. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
     /**
      * Set when the buyer (or an admin) deletes the order: it is cancelled and leaves the buyer's
      * list, while the seller keeps it in Orders received. An order cancelled because its listing
@@ -142,11 +163,17 @@ export const orders = pgTable(
     // The last line of defence against selling one item twice, whatever the code above does.
     uniqueIndex('orders_one_active_per_product_key')
       .on(t.productId)
-      .where(sql`${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} in ('requested', 'accepted', 'completed')`),
     index('orders_buyer_idx')
       .on(t.buyerId, ...newestFirst(t))
       .where(sql`${t.withdrawnAt} is null`),
     index('orders_seller_idx').on(t.sellerId, ...newestFirst(t)),
+    // The open-order and hourly limits count one buyer's recent orders.
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt),
+    // The expiry job finds open orders by age.
+    index('orders_open_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('requested', 'accepted')`),
   ],
 );
 
@@ -186,4 +213,19 @@ export const uploads = pgTable(
   (t) => [index('uploads_created_idx').on(t.createdAt)],
 );
 
-export const schema = { users, sessions, categories, products, orders, reports, uploads };
+/** When each scheduled job last ran, shared by every API process (see src/scheduling). */
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
+export const schema = {
+  users,
+  sessions,
+  categories,
+  products,
+  orders,
+  reports,
+  uploads,
+  scheduledJobRuns,
+};

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { orders } from '../database/schema.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
@@ -62,8 +62,14 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         location: 'Chattogram',
         price: 2500,
         meetingLocation: 'Dhanmondi 27, in front of the bank',
-        status: 'pending',
+        meetingTime: null,
+        status: 'requested',
+        reason: null,
         createdAt: expect.any(String),
+        awaitingConfirmation: [],
+        sellerName: expect.stringMatching(/^Test seller/),
+        // Not before the seller accepts.
+        sellerPhone: null,
       },
     ]);
     expect(await categoryIds()).not.toContain(productId);
@@ -74,9 +80,9 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         productId,
         userName: 'Nusrat Jahan',
         email: buyer.email,
-        phone: '01898765432',
+        phone: null,
         meetingLocation: 'Dhanmondi 27, in front of the bank',
-        status: 'pending',
+        status: 'requested',
       }),
     ]);
   });
@@ -149,7 +155,12 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
     const active = await ctx.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.productId, Number(productId)), ne(orders.status, 'cancelled')));
+      .where(
+        and(
+          eq(orders.productId, Number(productId)),
+          inArray(orders.status, ['requested', 'accepted']),
+        ),
+      );
     expect(active).toHaveLength(1);
   });
 
@@ -251,16 +262,22 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
   });
 
   describe('paying (the Pay button)', () => {
-    it('lets the buyer mark an order paid once; a paid order cannot be deleted, a cancelled one not paid', async () => {
+    it('is the buyer’s handover confirmation: only once accepted, once; a completed deal cannot be deleted', async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       const buyer = await ctx.signUp();
       const admin = await ctx.signUp({ admin: true });
       const productId = await listProduct(seller.client, category);
       const orderId = (await buyer.client.post('/api/buyproduct', orderForm(productId))).json()
         .insertedId;
-
       expect((await seller.client.post(`/api/buyproduct/${orderId}/pay`)).statusCode).toBe(403);
       expect((await admin.client.post(`/api/buyproduct/${orderId}/pay`)).statusCode).toBe(403);
+      const early = await buyer.client.post(`/api/buyproduct/${orderId}/pay`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(
+        'This order is requested: only an accepted order can be confirmed',
+      );
+
+      await seller.client.post(`/api/orders/${orderId}/accept`);
       const paid = await buyer.client.post(`/api/buyproduct/${orderId}/pay`);
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
@@ -270,15 +287,29 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         modifiedCount: 0,
       });
       expect(await ordersOf(buyer.client, buyer.email)).toEqual([
-        expect.objectContaining({ _id: orderId, status: 'paid' }),
+        expect.objectContaining({
+          _id: orderId,
+          status: 'accepted',
+          awaitingConfirmation: ['seller'],
+        }),
       ]);
-      const deletePaid = await buyer.client.delete(`/api/buydelete/${orderId}`);
-      expect(deletePaid.statusCode).toBe(409);
-      expect(deletePaid.json().message).toBe('A paid order cannot be deleted');
+      await seller.client.post(`/api/orders/${orderId}/confirm`);
       expect(await ordersOf(buyer.client, buyer.email)).toEqual([
-        expect.objectContaining({ _id: orderId, status: 'paid' }),
+        expect.objectContaining({ _id: orderId, status: 'completed', awaitingConfirmation: [] }),
+      ]);
+
+      const deleteCompleted = await buyer.client.delete(`/api/buydelete/${orderId}`);
+      expect(deleteCompleted.statusCode).toBe(409);
+      expect(deleteCompleted.json().message).toBe(
+        'This order is completed: a completed deal cannot be deleted',
+      );
+      expect((await admin.client.delete(`/api/buydelete/${orderId}`)).statusCode).toBe(409);
+      expect(await ordersOf(buyer.client, buyer.email)).toEqual([
+        expect.objectContaining({ _id: orderId, status: 'completed' }),
       ]);
       expect(await categoryIds()).not.toContain(productId);
+      const detail = await buyer.client.get(`/api/producs/${productId}`);
+      expect(detail.json()).toEqual(expect.objectContaining({ status: 'sold' }));
 
       const otherProduct = await listProduct(seller.client, category);
       const otherOrder = (
@@ -287,6 +318,9 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       await buyer.client.delete(`/api/buydelete/${otherOrder}`);
       const payCancelled = await buyer.client.post(`/api/buyproduct/${otherOrder}/pay`);
       expect(payCancelled.statusCode).toBe(409);
+      expect(payCancelled.json().message).toBe(
+        'This order is cancelled: only an accepted order can be confirmed',
+      );
       expect((await buyer.client.post('/api/buyproduct/abc/pay')).statusCode).toBe(404);
     });
   });

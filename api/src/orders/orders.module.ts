@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products/products.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { OrdersController } from './orders.controller.js';
+import { OrdersEventHandlers } from './orders.events.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [ProductsModule, UsersModule],
   controllers: [OrdersController],
-  providers: [OrdersRepository, OrdersService],
+  providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
 })
 export class OrdersModule {}

@@ -1,13 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Order, PageQuery, ReceivedOrder } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type DealParty,
+  OPEN_ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PageQuery,
+  type ReceivedOrder,
+} from '@marketplace/contracts';
+import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
-import { DATABASE, type Database, queryRows } from '../database/database.js';
-import { orders, products } from '../database/schema.js';
+import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
+import { orders } from '../database/schema.js';
+import type { OrderChange } from '../events/domain-events.js';
+import type { ReservedProduct } from '../products/products.repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const toOrder = (row: OrderRow): Order => ({
+/** Phones are shared once the seller accepts, never before. */
+const phonesShared = (status: OrderStatus) => status === 'accepted' || status === 'completed';
+
+const awaitingConfirmation = (row: OrderRow): DealParty[] => {
+  if (row.status !== 'accepted') return [];
+  const parties: DealParty[] = [];
+  if (!row.buyerConfirmedAt) parties.push('buyer');
+  if (!row.sellerConfirmedAt) parties.push('seller');
+  return parties;
+};
+
+const commonFields = (row: OrderRow) => ({
   _id: String(row.id),
   productId: row.productId === null ? null : String(row.productId),
   product: row.productName,
@@ -15,62 +35,280 @@ const toOrder = (row: OrderRow): Order => ({
   location: row.location,
   price: row.price,
   meetingLocation: row.meetingLocation,
+  meetingTime: row.meetingTime?.toISOString() ?? null,
   status: row.status,
+  reason: row.closeReason,
   createdAt: row.createdAt.toISOString(),
+  awaitingConfirmation: awaitingConfirmation(row),
+});
+
+const toOrder = (row: OrderRow): Order => ({
+  ...commonFields(row),
+  sellerName: row.sellerName,
+  sellerPhone: phonesShared(row.status) ? row.sellerPhone : null,
 });
 
 const toReceivedOrder = (row: OrderRow): ReceivedOrder => ({
-  ...toOrder(row),
+  ...commonFields(row),
   userName: row.userName,
   email: row.email,
-  phone: row.phone,
+  phone: phonesShared(row.status) ? row.phone : null,
 });
 
-export type WithdrawOutcome = 'withdrawn' | 'already-withdrawn' | 'paid';
+const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
-export interface OrderRequest {
-  productId: number;
+/** The first key of the per-buyer advisory lock that makes the order limits exact. */
+const BUYER_LOCK_NAMESPACE = 0x0b0e7;
+
+/** How many orders one buyer holds open and has placed in the last hour. */
+export interface BuyerUsage {
+  open: number;
+  lastHour: number;
+  /** When the oldest order of the last hour was placed, to say when the next is allowed. */
+  oldestInLastHour: Date | null;
+}
+
+export interface NewOrder {
+  product: ReservedProduct;
   buyer: SessionUser;
   phone: string;
   meetingLocation: string;
+  meetingTime: Date | null;
 }
 
+/** The lifecycle's timings, from the configuration. */
+export interface OrderTimeouts {
+  requestTtlHours: number;
+  meetingTtlDays: number;
+  confirmGraceHours: number;
+}
+
+const changesOf = (rows: Array<{ id: number; productId: number | null; status: OrderStatus }>) =>
+  rows.map((row): OrderChange => ({
+    orderId: row.id,
+    productId: row.productId,
+    status: row.status,
+  }));
+
+const changeColumns = { id: orders.id, productId: orders.productId, status: orders.status };
+
+/**
+ * Orders' queries. Every transition is one conditional UPDATE on the state it leaves: of two
+ * racing transitions the row lock lets one through, and the other then matches nothing.
+ */
 @Injectable()
 export class OrdersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Takes the product off the market and records the order in one statement, so one round trip.
-   * The conditional update is the lock: of buyers racing for one item, the first to update it
-   * wins, and the others, once it commits, find it no longer available. Undefined when the product
-   * is unknown, the buyer's own, or already ordered. Name, price and picture come from the product.
+   * Holds, until the transaction ends, a lock on this buyer's ordering, so two requests from one
+   * account cannot both pass the limits on their way in.
    */
-  async place(request: OrderRequest): Promise<number | undefined> {
-    const [order] = await queryRows<{ id: string | number }>(
-      this.db,
+  async lockBuyer(tx: Transaction, buyerId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, ${buyerId}::int4)`);
+  }
+
+  async usageOf(tx: Transaction, buyerId: number): Promise<BuyerUsage> {
+    const [row] = await queryRows<{
+      open: number;
+      last_hour: number;
+      oldest: string | Date | null;
+    }>(
+      tx,
       sql`
-      with claimed as (
-        update ${products} set ${sql.identifier(products.available.name)} = false
-        where ${products.id} = ${request.productId}
-          and ${products.available}
-          and ${products.sellerId} <> ${request.buyer.id}
-        returning ${products.id}, ${products.sellerId}, ${products.name}, ${products.resellPrice},
-                  ${products.image}, ${products.location}
-      )
-      insert into ${orders} (product_id, buyer_id, seller_id, user_name, email, product_name, price,
-                             image, location, phone, meeting_location)
-      select claimed.id, ${request.buyer.id}, claimed.seller_id, ${request.buyer.name},
-             ${request.buyer.email}, claimed.name, claimed.resell_price, claimed.image,
-             claimed.location, ${request.phone}, ${request.meetingLocation}
-      from claimed
-      returning ${orders.id}`,
+      select count(*) filter (where ${isOpen})::int as open,
+             count(*) filter (where ${orders.createdAt} > now() - interval '1 hour')::int as last_hour,
+             min(${orders.createdAt}) filter (where ${orders.createdAt} > now() - interval '1 hour') as oldest
+      from ${orders}
+      where ${orders.buyerId} = ${buyerId}
+        and (${isOpen} or ${orders.createdAt} > now() - interval '1 hour')`,
     );
-    return order ? Number(order.id) : undefined;
+    return {
+      open: Number(row?.open ?? 0),
+      lastHour: Number(row?.last_hour ?? 0),
+      oldestInLastHour: row?.oldest ? new Date(row.oldest) : null,
+    };
+  }
+
+  async insert(tx: Transaction, order: NewOrder): Promise<OrderChange> {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        productId: order.product.id,
+        buyerId: order.buyer.id,
+        sellerId: order.product.sellerId,
+        userName: order.buyer.name,
+        email: order.buyer.email,
+        phone: order.phone,
+        sellerName: order.product.sellerName,
+        sellerPhone: order.product.phone,
+        productName: order.product.name,
+        price: order.product.price,
+        image: order.product.image,
+        location: order.product.location,
+        meetingLocation: order.meetingLocation,
+        meetingTime: order.meetingTime,
+      })
+      .returning(changeColumns);
+    return changesOf([row!])[0]!;
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row;
+  }
+
+  async statusOf(tx: Transaction, id: number): Promise<OrderStatus | undefined> {
+    const [row] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .limit(1);
+    return row?.status;
+  }
+
+  /** `requested` → `accepted`; undefined when the order was no longer requested. */
+  async accept(tx: Transaction, id: number): Promise<OrderChange | undefined> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'accepted', acceptedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
+      .returning(changeColumns);
+    return changesOf(rows)[0];
+  }
+
+  /** `requested` → `declined`, with the seller's reason if any. */
+  async decline(
+    tx: Transaction,
+    id: number,
+    reason: string | null,
+  ): Promise<OrderChange | undefined> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'declined', closedAt: sql`now()`, closeReason: reason })
+      .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
+      .returning(changeColumns);
+    return changesOf(rows)[0];
+  }
+
+  /**
+   * Records one side's handover on an accepted order, and completes it when the other side had
+   * already confirmed. Undefined when the order was not accepted or that side had confirmed.
+   */
+  async confirm(tx: Transaction, id: number, party: DealParty): Promise<OrderChange | undefined> {
+    const [own, other] =
+      party === 'buyer'
+        ? [orders.buyerConfirmedAt, orders.sellerConfirmedAt]
+        : [orders.sellerConfirmedAt, orders.buyerConfirmedAt];
+    const bothConfirmed = sql`${other} is not null`;
+    const rows = await tx
+      .update(orders)
+      .set({
+        [party === 'buyer' ? 'buyerConfirmedAt' : 'sellerConfirmedAt']: sql`now()`,
+        status: sql`case when ${bothConfirmed} then 'completed'::order_status else ${orders.status} end`,
+        completedAt: sql`case when ${bothConfirmed} then now() end`,
+      })
+      .where(and(eq(orders.id, id), eq(orders.status, 'accepted'), isNull(own)))
+      .returning(changeColumns);
+    return changesOf(rows)[0];
+  }
+
+  /** Whether `party` has already confirmed the handover of this order. */
+  async hasConfirmed(tx: Transaction, id: number, party: DealParty): Promise<boolean> {
+    const [row] = await tx
+      .select({ buyer: orders.buyerConfirmedAt, seller: orders.sellerConfirmedAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return Boolean(row?.[party]);
+  }
+
+  /**
+   * `DELETE /buydelete/:id`, against the state it finds under a row lock: an open order is
+   * cancelled with `reason` and leaves the buyer's list; a closed one (declined, cancelled,
+   * expired) only leaves the list; a completed one stays. Returns the state it found.
+   */
+  async withdraw(
+    tx: Transaction,
+    id: number,
+    reason: string,
+  ): Promise<{ found: OrderStatus | 'already-withdrawn'; change?: OrderChange }> {
+    const [order] = await tx
+      .select({ status: orders.status, withdrawnAt: orders.withdrawnAt })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
+    if (!order || order.withdrawnAt) return { found: 'already-withdrawn' };
+    if (order.status === 'completed') return { found: order.status };
+    const open = order.status === 'requested' || order.status === 'accepted';
+    const rows = await tx
+      .update(orders)
+      .set({
+        withdrawnAt: sql`now()`,
+        ...(open
+          ? { status: 'cancelled' as const, closedAt: sql`now()`, closeReason: reason }
+          : {}),
+      })
+      .where(eq(orders.id, id))
+      .returning(changeColumns);
+    return { found: order.status, ...(open ? { change: changesOf(rows)[0] } : {}) };
+  }
+
+  /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
+  async cancelOpen(tx: Transaction, where: SQL, reason: string): Promise<OrderChange[]> {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'cancelled', closedAt: sql`now()`, closeReason: reason })
+      .where(and(where, isOpen))
+      .returning(changeColumns);
+    return changesOf(rows);
+  }
+
+  cancelOpenOfBuyer(tx: Transaction, buyerId: number, reason: string) {
+    return this.cancelOpen(tx, eq(orders.buyerId, buyerId), reason);
+  }
+
+  cancelOpenOnProducts(tx: Transaction, productIds: number[], reason: string) {
+    return this.cancelOpen(tx, inArray(orders.productId, productIds), reason);
+  }
+
+  /**
+   * Ends orders nobody moved in time: a request unanswered for `requestTtlHours` expires, and so
+   * does an accepted deal neither side confirmed `meetingTtlDays` after its meeting (or after its
+   * acceptance when it has no meeting time).
+   */
+  async expireOverdue(tx: Transaction, timeouts: OrderTimeouts): Promise<OrderChange[]> {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'expired',
+        closedAt: sql`now()`,
+        closeReason: sql`case ${orders.status} when 'requested' then 'The seller did not answer in time' else 'The handover was not confirmed in time' end`,
+      })
+      .where(
+        sql`(${orders.status} = 'requested'
+              and ${orders.createdAt} < now() - make_interval(hours => ${timeouts.requestTtlHours}))
+          or (${orders.status} = 'accepted'
+              and ${orders.buyerConfirmedAt} is null and ${orders.sellerConfirmedAt} is null
+              and coalesce(${orders.meetingTime}, ${orders.acceptedAt})
+                  < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
+      )
+      .returning(changeColumns);
+    return changesOf(rows);
+  }
+
+  /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
+  async completeConfirmedByOne(tx: Transaction, timeouts: OrderTimeouts): Promise<OrderChange[]> {
+    const graceStart = sql`now() - make_interval(hours => ${timeouts.confirmGraceHours})`;
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'completed', completedAt: sql`now()` })
+      .where(
+        sql`${orders.status} = 'accepted'
+          and ((${orders.buyerConfirmedAt} < ${graceStart} and ${orders.sellerConfirmedAt} is null)
+            or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
+      )
+      .returning(changeColumns);
+    return changesOf(rows);
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */
@@ -82,52 +320,17 @@ export class OrdersRepository {
     return { items: rows.map(toOrder), total };
   }
 
+  /** The orders on a seller's listings, optionally only those in one state. */
   async listForSeller(
     sellerId: number,
+    status: OrderStatus | undefined,
     page: PageQuery,
   ): Promise<{ items: ReceivedOrder[]; total: number }> {
-    const { rows, total } = await this.list(eq(orders.sellerId, sellerId), page);
+    const { rows, total } = await this.list(
+      and(eq(orders.sellerId, sellerId), status ? eq(orders.status, status) : undefined),
+      page,
+    );
     return { items: rows.map(toReceivedOrder), total };
-  }
-
-  /**
-   * `DELETE /buydelete/:id`, in one transaction: a pending order is cancelled and its product goes
-   * back on the market; a pending or cancelled order leaves its buyer's list. A paid order stays.
-   */
-  async withdraw(id: number): Promise<WithdrawOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          status: orders.status,
-          productId: orders.productId,
-          withdrawnAt: orders.withdrawnAt,
-        })
-        .from(orders)
-        .where(eq(orders.id, id))
-        .for('update');
-      if (!order || order.withdrawnAt) return 'already-withdrawn';
-      if (order.status === 'paid') return 'paid';
-      const now = new Date();
-      const wasPending = order.status === 'pending';
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', withdrawnAt: now, ...(wasPending ? { cancelledAt: now } : {}) })
-        .where(eq(orders.id, id));
-      if (wasPending && order.productId !== null) {
-        await tx.update(products).set({ available: true }).where(eq(products.id, order.productId));
-      }
-      return 'withdrawn';
-    });
-  }
-
-  /** Marks a pending order paid; false when it was not pending by the time it ran. */
-  async markPaid(id: number): Promise<boolean> {
-    const changed = await this.db
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-      .returning({ id: orders.id });
-    return changed.length > 0;
   }
 
   private async list(where: SQL | undefined, page: PageQuery) {

@@ -1,52 +1,88 @@
 import {
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type { Order, OrderInput, PageQuery, ReceivedOrder } from '@marketplace/contracts';
+import type {
+  DealParty,
+  Order,
+  OrderInput,
+  OrderStatus,
+  PageQuery,
+  ReceivedOrder,
+} from '@marketplace/contracts';
 import type { SessionUser } from '../auth/session-user.js';
-import { isUniqueViolation } from '../common/http-errors.js';
+import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
 import { parseId } from '../common/id.pipe.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
+import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { OrdersRepository } from './orders.repository.js';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const alreadyOrdered = () => new ConflictException('This product has already been ordered');
 
+/** The 409 of a transition tried from the wrong state: it names the state the order is in. */
+const wrongState = (status: OrderStatus | undefined, action: string, needed: string) =>
+  status === undefined
+    ? new NotFoundException('Order not found')
+    : new ConflictException(`This order is ${status}: only ${needed} order can be ${action}`);
+
+/**
+ * The deal between a buyer and a seller, from request to handover. Each transition runs in one
+ * transaction: the order's conditional update, then `order.changed`, which its listing follows.
+ */
 @Injectable()
 export class OrdersService {
   constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
     private readonly users: UsersRepository,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
-   * Orders a product for the signed-in buyer. Who orders comes from the session and what is
-   * ordered (name, price, picture) from the product; the body only says which product, the phone
-   * and the meeting place.
+   * Requests a product for the signed-in buyer (SPEC.md's order). Who orders comes from the
+   * session and what is ordered (name, price, picture, the seller) from the product; the body
+   * says which product, the buyer's phone and where and when to meet.
    */
   async place(input: OrderInput, buyer: SessionUser) {
     const productId = parseId(input.productId, 'Product');
-    let orderId: number | undefined;
+    let placed: OrderChange | undefined;
     try {
-      orderId = await this.orders.place({
-        productId,
-        buyer,
-        phone: input.phone,
-        meetingLocation: input.meetingLocation,
+      placed = await this.db.transaction(async (tx) => {
+        await this.orders.lockBuyer(tx, buyer.id);
+        await this.checkLimits(tx, buyer.id);
+        const product = await this.products.reserve(tx, productId, buyer.id);
+        if (!product) return undefined;
+        const change = await this.orders.insert(tx, {
+          product,
+          buyer,
+          phone: input.phone,
+          meetingLocation: input.meetingLocation,
+          meetingTime: input.meetingTime ? new Date(input.meetingTime) : null,
+        });
+        await this.announce(tx, [change]);
+        return change;
       });
     } catch (error) {
-      // The unique index on active orders backs the availability flag up; either way it is a 409.
+      // The unique index on open and completed orders backs the product's status up.
       if (isUniqueViolation(error, 'orders_one_active_per_product_key')) throw alreadyOrdered();
       throw error;
     }
-    if (orderId === undefined) throw await this.refusal(productId, buyer);
-    return inserted(orderId);
+    // Outside the transaction: PGlite has one connection, which the transaction holds.
+    if (!placed) throw await this.refusal(productId, buyer);
+    return inserted(placed.orderId);
   }
 
   async listForBuyer(email: string, page: PageQuery): Promise<Page<Order>> {
@@ -56,40 +92,165 @@ export class OrdersService {
     return new Page(items, total, page);
   }
 
-  /** The orders on a seller's products, with the buyer's name, email and phone to meet them. */
-  async listReceived(email: string, page: PageQuery): Promise<Page<ReceivedOrder>> {
+  /** The orders on a seller's products; the buyer's phone once accepted. */
+  async listReceived(
+    email: string,
+    status: OrderStatus | undefined,
+    page: PageQuery,
+  ): Promise<Page<ReceivedOrder>> {
     const seller = await this.users.findByEmail(email);
     if (!seller) throw new NotFoundException('User not found');
-    const { items, total } = await this.orders.listForSeller(seller.id, page);
+    const { items, total } = await this.orders.listForSeller(seller.id, status, page);
     return new Page(items, total, page);
   }
 
+  /** The seller accepts a request: both now see each other's phone. */
+  async accept(id: number, viewer: SessionUser) {
+    const order = await this.find(id);
+    assertOwner(viewer, order.sellerId, 'Only the seller of this product may accept the order');
+    return this.transition(id, (tx) => this.orders.accept(tx, id), 'accepted', 'a requested');
+  }
+
+  /** The seller declines a request, optionally saying why; the item is on sale again. */
+  async decline(id: number, reason: string | undefined, viewer: SessionUser) {
+    const order = await this.find(id);
+    assertOwner(viewer, order.sellerId, 'Only the seller of this product may decline the order');
+    return this.transition(
+      id,
+      (tx) => this.orders.decline(tx, id, reason || null),
+      'declined',
+      'a requested',
+    );
+  }
+
   /**
-   * `DELETE /buydelete/:id`: SPEC.md's "removes an order". The order is cancelled, if it was
-   * pending, and leaves the buyer's list; the seller keeps the record in Orders received. Doing it
-   * again changes nothing. A paid order is a completed sale and stays.
+   * The buyer ("I paid and got the item") or the seller ("I got the cash and handed it over")
+   * confirms the handover; with both, the deal is completed and the item sold. Confirming twice
+   * changes nothing.
+   */
+  async confirm(id: number, viewer: SessionUser) {
+    const order = await this.find(id);
+    const party: DealParty | undefined =
+      viewer.id === order.buyerId ? 'buyer' : viewer.id === order.sellerId ? 'seller' : undefined;
+    if (!party)
+      throw new ForbiddenException('Only the buyer or the seller may confirm the handover');
+    return this.db.transaction(async (tx) => {
+      const change = await this.orders.confirm(tx, id, party);
+      if (change) {
+        await this.announce(tx, [change]);
+        return updated(1, 1);
+      }
+      const status = await this.orders.statusOf(tx, id);
+      const confirmedBefore =
+        (status === 'accepted' || status === 'completed') &&
+        (await this.orders.hasConfirmed(tx, id, party));
+      if (confirmedBefore) return updated(1, 0);
+      throw wrongState(status, 'confirmed', 'an accepted');
+    });
+  }
+
+  /** SPEC.md's Pay: the buyer's handover confirmation, kept at its own path. */
+  async pay(id: number, viewer: SessionUser) {
+    const order = await this.find(id);
+    assertOwner(viewer, order.buyerId, 'Only the buyer may pay for an order');
+    return this.confirm(id, viewer);
+  }
+
+  /**
+   * `DELETE /buydelete/:id`: SPEC.md's "removes an order". An open order is withdrawn (cancelled,
+   * the item back on sale) and leaves the buyer's list; the seller keeps the record. A completed
+   * deal is history and stays. Doing it again changes nothing.
    */
   async withdraw(id: number, viewer: SessionUser) {
-    const order = await this.orders.findById(id);
-    if (!order) throw new NotFoundException('Order not found');
+    const order = await this.find(id);
     assertOwnerOrAdmin(viewer, order.buyerId, 'You may only delete your own orders');
-    const outcome = await this.orders.withdraw(id);
-    if (outcome === 'paid') throw new ConflictException('A paid order cannot be deleted');
-    return deleted(outcome === 'withdrawn' ? 1 : 0);
+    const reason =
+      viewer.id === order.buyerId ? 'The buyer withdrew' : 'Removed by an administrator';
+    return this.db.transaction(async (tx) => {
+      const { found, change } = await this.orders.withdraw(tx, id, reason);
+      if (found === 'completed') {
+        throw new ConflictException('This order is completed: a completed deal cannot be deleted');
+      }
+      if (change) await this.announce(tx, [change]);
+      return deleted(found === 'already-withdrawn' ? 0 : 1);
+    });
   }
 
-  /** The buyer marks an order paid after the meeting (the spec's Pay button). */
-  async markPaid(id: number, viewer: SessionUser) {
+  /** Cancels open orders of a removed account or listing (called from events, inside their transaction). */
+  async cancelForDeletedBuyer(tx: Transaction, buyerId: number) {
+    await this.announce(
+      tx,
+      await this.orders.cancelOpenOfBuyer(tx, buyerId, "The buyer's account was removed"),
+    );
+  }
+
+  async cancelForDeletedProducts(tx: Transaction, productIds: number[]) {
+    await this.announce(
+      tx,
+      await this.orders.cancelOpenOnProducts(tx, productIds, 'The listing was removed'),
+    );
+  }
+
+  /** The scheduled sweep: expires what nobody answered, completes what one side confirmed long ago. */
+  async sweep(tx: Transaction) {
+    const timeouts = {
+      requestTtlHours: this.config.ORDER_REQUEST_TTL_HOURS,
+      meetingTtlDays: this.config.ORDER_MEETING_TTL_DAYS,
+      confirmGraceHours: this.config.ORDER_CONFIRM_GRACE_HOURS,
+    };
+    const completed = await this.orders.completeConfirmedByOne(tx, timeouts);
+    const expired = await this.orders.expireOverdue(tx, timeouts);
+    await this.announce(tx, [...completed, ...expired]);
+  }
+
+  private async transition(
+    id: number,
+    change: (tx: Transaction) => Promise<OrderChange | undefined>,
+    action: string,
+    needed: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const changed = await change(tx);
+      if (!changed) throw wrongState(await this.orders.statusOf(tx, id), action, needed);
+      await this.announce(tx, [changed]);
+      return updated(1, 1);
+    });
+  }
+
+  private async announce(tx: Transaction, changes: OrderChange[]) {
+    if (changes.length) await this.events.emit('order.changed', { changes }, tx);
+  }
+
+  private async find(id: number) {
     const order = await this.orders.findById(id);
     if (!order) throw new NotFoundException('Order not found');
-    assertOwner(viewer, order.buyerId, 'Only the buyer may mark an order paid');
-    if (order.status === 'cancelled')
-      throw new ConflictException('A cancelled order cannot be paid');
-    const paid = await this.orders.markPaid(id);
-    return updated(1, paid ? 1 : 0);
+    return order;
   }
 
-  /** Why a product could not be ordered: it does not exist, it is the buyer's own, or it is taken. */
+  /**
+   * At most MAX_OPEN_ORDERS_PER_BUYER held at once (409) and ORDER_REQUESTS_PER_HOUR placed in any
+   * hour (429, with when the next is allowed). Counted in the database under the buyer's lock, so
+   * exact however many processes serve the buyer.
+   */
+  private async checkLimits(tx: Transaction, buyerId: number) {
+    const usage = await this.orders.usageOf(tx, buyerId);
+    const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
+    if (usage.lastHour >= perHour && usage.oldestInLastHour) {
+      const retryAt = usage.oldestInLastHour.getTime() + HOUR_MS;
+      throw new TooManyRequestsException(
+        Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)),
+        `You can request at most ${perHour} orders an hour; try again later`,
+      );
+    }
+    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
+    if (usage.open >= maxOpen) {
+      throw new ConflictException(
+        `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
+      );
+    }
+  }
+
+  /** Why a product could not be reserved: it does not exist, it is the buyer's own, or it is taken. */
   private async refusal(productId: number, buyer: SessionUser) {
     const sellerId = await this.products.findSellerId(productId);
     if (sellerId === undefined) return new NotFoundException('Product not found');

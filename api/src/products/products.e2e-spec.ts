@@ -54,6 +54,7 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         SallerEmail: seller.email,
         advrtized: false,
         verify: false,
+        status: 'available',
       });
     });
 

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ProductsController } from './products.controller.js';
+import { ProductsEventHandlers } from './products.events.js';
 import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
   imports: [CategoriesModule, UsersModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService],
+  providers: [ProductsRepository, ProductsService, ProductsEventHandlers],
   exports: [ProductsRepository],
 })
 export class ProductsModule {}

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminProduct, PageQuery, Product } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
-import { categories, orders, products, reports, users } from '../database/schema.js';
+import type { AdminProduct, PageQuery, Product, ProductStatus } from '@marketplace/contracts';
+import { type SQL, and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { DomainEvents, type OrderChange } from '../events/domain-events.js';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
+import { categories, products, reports, users } from '../database/schema.js';
 
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
 export type ProductListFilter =
@@ -11,15 +12,18 @@ export type ProductListFilter =
   | { kind: 'seller'; sellerId: number };
 
 /**
- * The predicates repeat the partial indexes' own `where` text (a bare `available` column rather
- * than `available = $1`) so the planner can prove the index applies under a generic plan too.
+ * "Is it for sale": the one predicate every public list uses. It repeats the partial indexes' own
+ * `where` text (a literal rather than `status = $1`) so the planner can prove the index applies
+ * under a generic plan too.
  */
+export const isListed = sql`${products.status} = 'available'`;
+
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
     case 'category':
-      return and(eq(products.categoryId, filter.categoryId), sql`${products.available}`);
+      return and(eq(products.categoryId, filter.categoryId), isListed);
     case 'advertised':
-      return sql`${products.advertised} and ${products.available}`;
+      return sql`${products.advertised} and ${isListed}`;
     case 'seller':
       return eq(products.sellerId, filter.sellerId);
   }
@@ -35,6 +39,7 @@ const productColumns = {
   yearsOfUse: products.yearsOfUse,
   phone: products.phone,
   advertised: products.advertised,
+  status: products.status,
   createdAt: products.createdAt,
   category: categories.name,
   sellerName: users.name,
@@ -75,18 +80,47 @@ const toProduct = (row: ProductView): Product => ({
   SallerEmail: row.sellerEmail,
   advrtized: row.advertised,
   verify: row.sellerVerified,
+  status: row.status,
 });
+
+/** What a listing becomes when an order on it reaches each state. */
+const productStatusFor = (change: OrderChange): ProductStatus => {
+  switch (change.status) {
+    case 'requested':
+    case 'accepted':
+      return 'reserved';
+    case 'completed':
+      return 'sold';
+    default:
+      return 'available';
+  }
+};
+
+/** The facts an order copies from the listing it reserves. */
+export interface ReservedProduct {
+  id: number;
+  sellerId: number;
+  sellerName: string;
+  name: string;
+  price: number;
+  image: string;
+  location: string;
+  phone: string;
+}
 
 const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
-  'id' | 'advertised' | 'available' | 'createdAt'
+  'id' | 'advertised' | 'status' | 'createdAt'
 >;
 
 @Injectable()
 export class ProductsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly events: DomainEvents,
+  ) {}
 
   /** Products with their category name and their seller's name, email and verified flag. */
   private selectProducts() {
@@ -137,7 +171,7 @@ export class ProductsRepository {
     const openReports = sql<number>`(select count(*)::int from ${reports} where ${reports.productId} = ${products.id} and ${reports.closedAt} is null)`;
     const [rows, [totals]] = await Promise.all([
       this.db
-        .select({ ...productColumns, reportCount: openReports, available: products.available })
+        .select({ ...productColumns, reportCount: openReports })
         .from(products)
         .innerJoin(users, bySeller)
         .innerJoin(categories, byCategory)
@@ -151,7 +185,7 @@ export class ProductsRepository {
       items: rows.map((row) => ({
         ...toProduct(row),
         reportCount: Number(row.reportCount),
-        ordered: !row.available,
+        ordered: row.status !== 'available',
       })),
       total: totals?.total ?? 0,
     };
@@ -173,25 +207,90 @@ export class ProductsRepository {
   }
 
   /**
-   * Removes a product in one transaction: its open reports close and an active order on it is
-   * cancelled (the order stays in its buyer's list; the foreign key then clears its product id).
+   * Removes a product in one transaction. `product.deleted` goes first, inside it: open orders on
+   * it are cancelled and its open reports closed by their own domains; completed orders keep
+   * their copy of the product and lose only the link (the foreign key clears it).
    */
   async delete(id: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(reports)
-        .set({ closedAt: now })
-        .where(and(eq(reports.productId, id), isNull(reports.closedAt)));
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(and(eq(orders.productId, id), ne(orders.status, 'cancelled')));
-      const removed = await tx
-        .delete(products)
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      return removed.length;
+      await this.events.emit('product.deleted', { productIds: [id] }, tx);
+      return this.deleteMany(tx, [id]);
     });
+  }
+
+  /**
+   * Takes an available product off the market for `buyerId`, unless it is the buyer's own. The
+   * conditional update is the lock: of buyers racing for one item the first wins, and the others,
+   * once it commits, find it no longer available. Undefined when it was not reserved.
+   */
+  async reserve(
+    tx: Transaction,
+    id: number,
+    buyerId: number,
+  ): Promise<ReservedProduct | undefined> {
+    const [row] = await tx
+      .update(products)
+      .set({ status: 'reserved' })
+      .from(users)
+      .where(and(eq(products.id, id), isListed, ne(products.sellerId, buyerId), bySeller))
+      .returning({
+        id: products.id,
+        sellerId: products.sellerId,
+        sellerName: users.name,
+        name: products.name,
+        price: products.resellPrice,
+        image: products.image,
+        location: products.location,
+        phone: products.phone,
+      });
+    return row;
+  }
+
+  /** The status of a product, or undefined when there is no such product. */
+  async findStatus(id: number): Promise<ProductStatus | undefined> {
+    const [row] = await this.db
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
+    return row?.status;
+  }
+
+  /**
+   * Listings follow their orders: reserved while one is open, sold once one completes, available
+   * again otherwise. A sold item is never put back on sale.
+   */
+  async followOrders(tx: Transaction, changes: OrderChange[]): Promise<void> {
+    const byStatus = new Map<ProductStatus, number[]>();
+    for (const change of changes) {
+      if (change.productId === null) continue;
+      const status = productStatusFor(change);
+      byStatus.set(status, [...(byStatus.get(status) ?? []), change.productId]);
+    }
+    for (const [status, ids] of byStatus) {
+      await tx
+        .update(products)
+        .set({ status })
+        .where(and(inArray(products.id, ids), ne(products.status, 'sold')));
+    }
+  }
+
+  /** The ids of a seller's listings. */
+  async idsOfSeller(tx: Transaction, sellerId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.sellerId, sellerId));
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes listings inside the caller's transaction; the caller has announced it first. */
+  async deleteMany(tx: Transaction, ids: number[]): Promise<number> {
+    if (!ids.length) return 0;
+    const removed = await tx
+      .delete(products)
+      .where(inArray(products.id, ids))
+      .returning({ id: products.id });
+    return removed.length;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PageQuery, ReportedProduct } from '@marketplace/contracts';
-import { and, countDistinct, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
+import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products, reports, users } from '../database/schema.js';
 
 /** Who reports: the account when signed in, otherwise the address the request came from. */
@@ -87,5 +87,13 @@ export class ReportsRepository {
       })),
       total: totals?.total ?? 0,
     };
+  }
+
+  /** Closes the open reports on listings being deleted. */
+  async closeForProducts(tx: Transaction, productIds: number[]): Promise<void> {
+    await tx
+      .update(reports)
+      .set({ closedAt: new Date() })
+      .where(and(inArray(reports.productId, productIds), isNull(reports.closedAt)));
   }
 }

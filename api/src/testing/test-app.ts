@@ -17,7 +17,9 @@ export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
 ];
 
 /** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -65,9 +67,12 @@ export class TestClient {
   }
 
   get = (url: string, options?: InjectOptions) => this.request('GET', url, undefined, options);
-  post = (url: string, body?: unknown, options?: InjectOptions) => this.request('POST', url, body, options);
-  put = (url: string, body?: unknown, options?: InjectOptions) => this.request('PUT', url, body, options);
-  delete = (url: string, options?: InjectOptions) => this.request('DELETE', url, undefined, options);
+  post = (url: string, body?: unknown, options?: InjectOptions) =>
+    this.request('POST', url, body, options);
+  put = (url: string, body?: unknown, options?: InjectOptions) =>
+    this.request('PUT', url, body, options);
+  delete = (url: string, options?: InjectOptions) =>
+    this.request('DELETE', url, undefined, options);
 }
 
 export interface TestContext {
@@ -76,14 +81,36 @@ export interface TestContext {
   config: AppConfig;
   client(): TestClient;
   /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
-  signUp(options?: { role?: AccountRole; admin?: boolean; name?: string; email?: string }): Promise<{
+  signUp(options?: {
+    role?: AccountRole;
+    admin?: boolean;
+    name?: string;
+    email?: string;
+  }): Promise<{
     client: TestClient;
     email: string;
     id: string;
     password: string;
   }>;
+  /**
+   * Another API instance on the same database, as a second process would be: on PostgreSQL with
+   * its own connection pool, on PGlite sharing the one in-process database.
+   */
+  startAnotherInstance(env?: Record<string, string>): Promise<{
+    app: NestFastifyApplication;
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 }
+
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
+    RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
+    ...env,
+  });
 
 let accountCounter = 0;
 
@@ -91,15 +118,13 @@ export async function createTestContext(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
-    RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
-    ...env,
-  });
+  const config = testConfig(env);
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: scratch?.url, dataDir: null, poolSize: 25 });
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: scratch?.url,
+    dataDir: null,
+    poolSize: 25,
+  });
   const app = await createApp(config, database);
 
   const context: TestContext = {
@@ -109,7 +134,9 @@ export async function createTestContext(
     client: () => new TestClient(app),
     async signUp({ role = 'user', admin = false, name, email } = {}) {
       accountCounter += 1;
-      const address = email ?? `${role}${admin ? '-admin' : ''}-${accountCounter}-${randomBytes(3).toString('hex')}@example.com`;
+      const address =
+        email ??
+        `${role}${admin ? '-admin' : ''}-${accountCounter}-${randomBytes(3).toString('hex')}@example.com`;
       const password = 'a good long password';
       const client = new TestClient(app);
       const response = await client.post('/api/auth/register', {
@@ -126,6 +153,19 @@ export async function createTestContext(
         .where(eq(users.email, address))
         .returning({ id: users.id });
       return { client, email: address, id: String(row!.id), password };
+    },
+    async startAnotherInstance(otherEnv = env) {
+      const other = scratch
+        ? await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 5 })
+        : undefined;
+      const otherApp = await createApp(testConfig(otherEnv), other ?? database);
+      return {
+        app: otherApp,
+        async close() {
+          await otherApp.close();
+          await other?.close();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -226,9 +226,16 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         .json()
         .map((p: { _id: string }) => p._id);
       expect(categoryIds).toContain(productId);
+      // The seller keeps the record, cancelled with the reason in words.
       expect(
         (await seller.client.get(`/api/orders/received?email=${seller.email}`)).json(),
-      ).toEqual([]);
+      ).toEqual([
+        expect.objectContaining({
+          productId,
+          status: 'cancelled',
+          reason: "The buyer's account was removed",
+        }),
+      ]);
       const another = await ctx.signUp();
       expect((await another.client.post('/api/buyproduct', orderForm(productId))).statusCode).toBe(
         201,

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
-import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { orders, products, users } from '../database/schema.js';
+import { users } from '../database/schema.js';
+import { DomainEvents } from '../events/domain-events.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +22,10 @@ export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.t
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly events: DomainEvents,
+  ) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(byEmail(email)).limit(1);
@@ -39,7 +43,10 @@ export class UsersRepository {
     return row;
   }
 
-  async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  async update(
+    id: number,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   }
@@ -63,29 +70,13 @@ export class UsersRepository {
   }
 
   /**
-   * Removes an account and everything that hangs on it, in one transaction: orders on the user's
-   * listings are cancelled (they stay in their buyers' lists), listings the user had ordered become
-   * available again, and the cascade takes sessions, listings and the user's own orders.
+   * Removes an account in one transaction. `user.deleted` goes first, inside it: the other domains
+   * cancel the user's open orders and remove the user's listings (completed deals stay, with their
+   * own copy of both names); then the cascade takes the sessions.
    */
   async delete(id: number): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(and(eq(orders.sellerId, id), ne(orders.status, 'cancelled')));
-      const ordered = await tx
-        .select({ productId: orders.productId })
-        .from(orders)
-        .where(and(eq(orders.buyerId, id), ne(orders.status, 'cancelled'), isNotNull(orders.productId)));
-      const productIds = ordered.map((row) => row.productId).filter((value) => value !== null);
-      if (productIds.length) {
-        await tx.update(products).set({ available: true }).where(inArray(products.id, productIds));
-      }
-      // The listings go before the account: left to the cascade, PostgreSQL would re-check the
-      // product key of the orders updated above while clearing their seller, after the products
-      // were gone, and refuse the whole delete.
-      await tx.delete(products).where(eq(products.sellerId, id));
+      await this.events.emit('user.deleted', { userId: id }, tx);
       const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return removed.length;
     });

@@ -13,8 +13,14 @@ export const endpoints = {
   images: '/images',
   orders: '/buyproduct',
   order: (id: string) => `/buydelete/${encodeURIComponent(id)}`,
-  /** Added: the buyer marks a pending order paid after the meeting. */
+  /** Added: SPEC.md's Pay, the buyer's handover confirmation (same as confirmOrder by the buyer). */
   payOrder: (id: string) => `/buyproduct/${encodeURIComponent(id)}/pay`,
+  /** Added: the seller accepts a requested order. */
+  acceptOrder: (id: string) => `/orders/${encodeURIComponent(id)}/accept`,
+  /** Added: the seller declines a requested order, `{ reason? }`. */
+  declineOrder: (id: string) => `/orders/${encodeURIComponent(id)}/decline`,
+  /** Added: the buyer or the seller confirms the handover of an accepted order. */
+  confirmOrder: (id: string) => `/orders/${encodeURIComponent(id)}/confirm`,
   /** Added: orders on a seller's products, `?email=<seller>`. */
   receivedOrders: '/orders/received',
   user: (emailOrId: string) => `/user/${encodeURIComponent(emailOrId)}`,

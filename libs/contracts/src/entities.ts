@@ -6,8 +6,29 @@
 export const ACCOUNT_ROLES = ['user', 'seller'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/**
+ * An order's lifecycle: `requested` (the item is reserved) → `accepted` or `declined`; an accepted
+ * deal → `completed` at the handover; an open one (requested or accepted) can end `cancelled`
+ * (withdrawn, or its account or listing removed) or `expired` (nobody answered in time).
+ */
+export const ORDER_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states in which an order holds its item. */
+export const OPEN_ORDER_STATUSES = ['requested', 'accepted'] as const satisfies OrderStatus[];
+
+/** `reserved` while an order is open on it, `sold` for ever once one completes. */
+export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The two sides of a deal, as `awaitingConfirmation` names them. */
+export type DealParty = 'buyer' | 'seller';
 
 /** A user as admins list them (`GET /seller`, `GET /alluer`) and as the user reads their own record. */
 export interface User {
@@ -42,6 +63,8 @@ export interface Product {
   advrtized: boolean;
   /** The seller's verified flag, so a page of cards needs no request per card. */
   verify: boolean;
+  /** Added: only `available` products can be ordered; the others say Reserved or Sold. */
+  status: ProductStatus;
 }
 
 export interface ReportedProduct {
@@ -71,21 +94,32 @@ export interface BlogPost {
 /** An order as its buyer reads it back (`GET /buyproduct?email=`). */
 export interface Order {
   _id: string;
+  /** The listing, null once it was removed. */
   productId: string | null;
   product: string;
   image: string;
   location: string;
   price: number;
   meetingLocation: string;
+  /** ISO date-time the buyer proposed, or null. */
+  meetingTime: string | null;
   status: OrderStatus;
+  /** Why it was declined, cancelled or expired, in words; null otherwise. */
+  reason: string | null;
   createdAt: string;
+  /** Whose handover confirmation the accepted deal still waits for (empty in any other state). */
+  awaitingConfirmation: DealParty[];
+  sellerName: string;
+  /** The seller's phone once the order is accepted; null before, never shown earlier. */
+  sellerPhone: string | null;
 }
 
 /** An order as the seller of the product sees it, to meet the buyer. */
-export interface ReceivedOrder extends Order {
+export interface ReceivedOrder extends Omit<Order, 'sellerName' | 'sellerPhone'> {
   userName: string;
   email: string;
-  phone: string;
+  /** The buyer's phone once the seller accepted; null before. */
+  phone: string | null;
 }
 
 export interface AuthUser {
@@ -116,6 +150,6 @@ export interface UploadedImage {
 export interface AdminProduct extends Product {
   /** Open reports on it. */
   reportCount: number;
-  /** True while an order on it is pending or paid. */
+  /** True while it is reserved or sold. */
   ordered: boolean;
 }

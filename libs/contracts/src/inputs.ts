@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES } from './entities.js';
+import { ACCOUNT_ROLES, ORDER_STATUSES } from './entities.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 /**
@@ -118,6 +118,19 @@ export const productInputSchema = z.strictObject({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/** How far ahead a buyer may propose to meet. */
+export const MEETING_TIME_MAX_DAYS_AHEAD = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO date-time with its offset, later than now and at most 30 days ahead. */
+export const meetingTimeSchema = z.iso
+  .datetime({ offset: true, error: 'meetingTime must be an ISO date-time' })
+  .refine((value) => Date.parse(value) > Date.now(), 'meetingTime must be in the future')
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + MEETING_TIME_MAX_DAYS_AHEAD * DAY_MS,
+    `meetingTime must be within ${MEETING_TIME_MAX_DAYS_AHEAD} days`,
+  );
+
 /**
  * `POST /buyproduct`. The spec's client also sends userName, email, product, price and image;
  * the server takes those from the session and the product, never from the body.
@@ -126,6 +139,7 @@ export const orderInputSchema = z.strictObject({
   productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required'),
   phone: phoneSchema,
   meetingLocation: requiredText('meetingLocation', 200),
+  meetingTime: meetingTimeSchema.optional(),
   userName: z.unknown().optional(),
   email: z.unknown().optional(),
   product: z.unknown().optional(),
@@ -133,6 +147,28 @@ export const orderInputSchema = z.strictObject({
   image: z.unknown().optional(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** `GET /orders/received?status=`: only the orders in one state. */
+export const orderStatusQuerySchema = z
+  .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  .optional();
+
+export const DECLINE_REASON_MAX_LENGTH = 300;
+
+/** `POST /orders/:id/decline`: the seller may say why; the body itself is optional. */
+export const declineInputSchema = z
+  .strictObject({
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(
+        DECLINE_REASON_MAX_LENGTH,
+        `reason must be at most ${DECLINE_REASON_MAX_LENGTH} characters`,
+      )
+      .optional(),
+  })
+  .optional();
+export type DeclineInput = z.infer<typeof declineInputSchema>;
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 

@@ -1,0 +1,23 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../events/domain-events.js';
+import { ProductsRepository } from './products.repository.js';
+
+/** The products domain's part in other domains' events. */
+@Injectable()
+export class ProductsEventHandlers implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly products: ProductsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('order.changed', ({ changes }, tx) => this.products.followOrders(tx, changes));
+    // A deleted seller's listings go before the account, announced as any deletion is.
+    this.events.on('user.deleted', async ({ userId }, tx) => {
+      const productIds = await this.products.idsOfSeller(tx, userId);
+      if (!productIds.length) return;
+      await this.events.emit('product.deleted', { productIds }, tx);
+      await this.products.deleteMany(tx, productIds);
+    });
+  }
+}
