@@ -3,7 +3,16 @@ export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
-export { placeOrder, getOrders, deleteOrder, payOrder, getReceivedOrders } from './calls/orders';
+export {
+  placeOrder,
+  getOrders,
+  deleteOrder,
+  payOrder,
+  acceptOrder,
+  declineOrder,
+  confirmOrder,
+  getReceivedOrders,
+} from './calls/orders';
 export {
   getUser,
   saveUser,
@@ -38,6 +47,7 @@ export {
   useMyProducts,
   useOrders,
   useReceivedOrders,
+  useWaitingRequestCount,
   useSellers,
   useAllUsers,
   useReportedProducts,
@@ -46,6 +56,9 @@ export {
   usePlaceOrder,
   useDeleteOrder,
   usePayOrder,
+  useAcceptOrder,
+  useDeclineOrder,
+  useConfirmOrder,
   useReportProduct,
   useAddProduct,
   useAdvertiseProduct,

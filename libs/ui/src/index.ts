@@ -3,6 +3,12 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider } from './theme/UiProvider';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export {
+  OrderStatusBadge,
+  ORDER_STATUS_LOOK,
+  ProductStatusBadge,
+  PRODUCT_STATUS_LABEL,
+} from './components/OrderStatusBadge';
 export { VerifiedBadge, type VerifiedBadgeProps } from './components/VerifiedBadge';
 export { Card, type CardProps, type CardPadding } from './components/Card';
 export { Table, type TableProps, type TableColumn } from './components/Table';

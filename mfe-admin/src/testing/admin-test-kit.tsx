@@ -142,6 +142,7 @@ export const anAdminProduct = (
   SallerEmail: 'seller@marketplace.test',
   advrtized: false,
   verify: true,
+  status: 'available',
   reportCount: 0,
   ordered: false,
   ...overrides,

@@ -89,6 +89,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   SallerEmail: SELLER.email,
   advrtized: false,
   verify: true,
+  status: 'available',
   ...overrides,
 });
 
@@ -100,10 +101,13 @@ export const aReceivedOrder = (overrides: Partial<ReceivedOrder> = {}): Received
   location: 'Mirpur 10, Dhaka',
   price: 24500,
   meetingLocation: 'Dhanmondi 27, in front of the bookshop',
-  status: 'pending',
+  meetingTime: null,
+  status: 'requested',
+  reason: null,
   createdAt: '2025-03-15T09:45:00.000Z',
+  awaitingConfirmation: [],
   userName: 'Ayesha Siddiqua',
   email: 'buyer@example.com',
-  phone: '01712345678',
+  phone: null,
   ...overrides,
 });

@@ -122,6 +122,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   SallerEmail: 'rafiq@example.com',
   advrtized: false,
   verify: true,
+  status: 'available',
   ...overrides,
 });
 
@@ -133,7 +134,12 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   location: 'Mirpur 10, Dhaka',
   price: 38000,
   meetingLocation: 'Dhanmondi 27, in front of the bookshop',
-  status: 'pending',
+  meetingTime: null,
+  status: 'requested',
+  reason: null,
   createdAt: '2025-03-15T09:45:00.000Z',
+  awaitingConfirmation: [],
+  sellerName: 'Rafiq Hasan',
+  sellerPhone: null,
   ...overrides,
 });

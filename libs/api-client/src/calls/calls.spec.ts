@@ -46,8 +46,13 @@ const order: Order = {
   location: 'Dhaka',
   price: 120,
   meetingLocation: 'Station',
-  status: 'pending',
+  meetingTime: null,
+  status: 'requested',
+  reason: null,
   createdAt: '2025-01-01T10:00:00.000Z',
+  awaitingConfirmation: [],
+  sellerName: 'Rafiq Hasan',
+  sellerPhone: null,
 };
 
 let api: TestApiServer;

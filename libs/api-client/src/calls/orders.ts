@@ -1,8 +1,10 @@
 import {
+  type DeclineInput,
   type DeleteResult,
   type InsertResult,
   type Order,
   type OrderInput,
+  type OrderStatus,
   type PageQuery,
   type ReceivedOrder,
   type UpdateResult,
@@ -28,15 +30,38 @@ export async function deleteOrder(id: string): Promise<DeleteResult> {
   return (await apiClient.delete<DeleteResult>(endpoints.order(id))).data;
 }
 
+/** SPEC.md's Pay: the buyer's handover confirmation. */
 export async function payOrder(id: string): Promise<UpdateResult> {
   return (await apiClient.post<UpdateResult>(endpoints.payOrder(id))).data;
 }
 
-/** Orders placed on the products of the seller `email`. */
+export async function acceptOrder(id: string): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.acceptOrder(id))).data;
+}
+
+export async function declineOrder({
+  id,
+  reason,
+}: {
+  id: string;
+  reason?: string;
+}): Promise<UpdateResult> {
+  const body: DeclineInput = reason ? { reason } : {};
+  return (await apiClient.post<UpdateResult>(endpoints.declineOrder(id), body)).data;
+}
+
+/** The buyer's or the seller's handover confirmation, whichever the session is. */
+export async function confirmOrder(id: string): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.confirmOrder(id))).data;
+}
+
+/** Orders placed on the products of the seller `email`, optionally only those in `status`. */
 export function getReceivedOrders(
   email: string,
   page: PageQuery = FIRST_PAGE,
-  options?: RequestOptions,
+  options?: RequestOptions & { status?: OrderStatus },
 ): Promise<ListPage<ReceivedOrder>> {
-  return getList<ReceivedOrder>(endpoints.receivedOrders, page, { email }, options);
+  const filters: Record<string, string> = { email };
+  if (options?.status) filters.status = options.status;
+  return getList<ReceivedOrder>(endpoints.receivedOrders, page, filters, options);
 }

@@ -1,5 +1,12 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteOrder, payOrder, placeOrder } from '../calls/orders';
+import {
+  acceptOrder,
+  confirmOrder,
+  declineOrder,
+  deleteOrder,
+  payOrder,
+  placeOrder,
+} from '../calls/orders';
 import { addProduct, advertiseProduct, deleteProduct, reportProduct } from '../calls/products';
 import { deleteUser, verifySeller } from '../calls/users';
 import { queryKeys } from './query-keys';
@@ -30,7 +37,16 @@ export const usePlaceOrder = () =>
 export const useDeleteOrder = () =>
   useInvalidatingMutation(deleteOrder, [queryKeys.orders.all, queryKeys.products.all]);
 
-export const usePayOrder = () => useInvalidatingMutation(payOrder, [queryKeys.orders.all]);
+/** Every step of the deal changes the orders and the item's status (reserved, sold, on sale). */
+const dealChanges = [queryKeys.orders.all, queryKeys.products.all] as const;
+
+export const usePayOrder = () => useInvalidatingMutation(payOrder, dealChanges);
+
+export const useAcceptOrder = () => useInvalidatingMutation(acceptOrder, dealChanges);
+
+export const useDeclineOrder = () => useInvalidatingMutation(declineOrder, dealChanges);
+
+export const useConfirmOrder = () => useInvalidatingMutation(confirmOrder, dealChanges);
 
 /** Reports show in the admin's reported list and in the report count of All Products. */
 export const useReportProduct = () =>

@@ -45,6 +45,7 @@ const product = (id: string, productName: string): Product => ({
   SallerEmail: 'sam@example.com',
   advrtized: false,
   verify: true,
+  status: 'available',
 });
 
 function MyOrders({ email }: { email: string | null }) {

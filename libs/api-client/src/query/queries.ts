@@ -79,6 +79,18 @@ export function useReceivedOrders(email: string | null | undefined, page: PageQu
   });
 }
 
+/** How many requests wait for the seller `email` to answer (the dashboard menu's count). */
+export function useWaitingRequestCount(email: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.orders.waiting(email ?? ''),
+    queryFn: email
+      ? async ({ signal }) =>
+          (await getReceivedOrders(email, { limit: 1, offset: 0 }, { signal, status: 'requested' }))
+            .total
+      : skipToken,
+  });
+}
+
 export function useSellers(page: PageQuery = FIRST_PAGE) {
   return useQuery({
     queryKey: queryKeys.users.sellers(page),

@@ -21,6 +21,7 @@ export const queryKeys = {
     all: ['orders'] as const,
     mine: (email: string, page: PageQuery) => ['orders', 'mine', email, page] as const,
     received: (email: string, page: PageQuery) => ['orders', 'received', email, page] as const,
+    waiting: (email: string) => ['orders', 'waiting', email] as const,
   },
   users: {
     all: ['users'] as const,

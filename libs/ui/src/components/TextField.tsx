@@ -8,7 +8,16 @@ const StyledInput = styled.input`
 
 export type TextFieldProps = FieldProps &
   Omit<ComponentPropsWithRef<'input'>, 'type'> & {
-    type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'search' | 'url' | 'date';
+    type?:
+      | 'text'
+      | 'email'
+      | 'password'
+      | 'number'
+      | 'tel'
+      | 'search'
+      | 'url'
+      | 'date'
+      | 'datetime-local';
   };
 
 export function TextField(props: TextFieldProps) {

@@ -27,7 +27,11 @@ describe('orders received', () => {
       'GET',
       '/orders/received',
       listReply([
-        aReceivedOrder(),
+        aReceivedOrder({
+          status: 'accepted',
+          phone: '01712345678',
+          awaitingConfirmation: ['buyer', 'seller'],
+        }),
         aReceivedOrder({
           _id: '32',
           product: 'Three-seat sofa',
@@ -35,6 +39,7 @@ describe('orders received', () => {
           phone: '01911222333',
           meetingLocation: 'Uttara Sector 7 park gate',
           status: 'cancelled',
+          reason: 'The buyer withdrew',
         }),
       ]),
     );
@@ -48,10 +53,11 @@ describe('orders received', () => {
       'Product',
       'Buyer',
       'Phone',
-      'Meeting location',
+      'Meeting',
       'Price',
       'Date',
       'Status',
+      'Actions',
     ]);
     expect(within(row).getByText('Ayesha Siddiqua')).toBeVisible();
     expect(within(row).getByRole('link', { name: '01712345678' })).toHaveAttribute(
@@ -64,30 +70,102 @@ describe('orders received', () => {
     );
     expect(within(row).getByText('Dhanmondi 27, in front of the bookshop')).toBeVisible();
     expect(within(row).getByText('Tk 24,500')).toBeVisible();
-    expect(within(row).getByText('Pending')).toBeVisible();
+    expect(within(row).getByText('Accepted')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Confirm handover' })).toBeEnabled();
     expect(within(row).getByText(/15 Mar 2025/)).toBeVisible();
-    expect(
-      within(screen.getByRole('row', { name: /Three-seat sofa/ })).getByText('Cancelled'),
-    ).toBeVisible();
+    const cancelled = screen.getByRole('row', { name: /Three-seat sofa/ });
+    expect(within(cancelled).getByText('Cancelled')).toBeVisible();
+    expect(within(cancelled).getByText('The buyer withdrew')).toBeVisible();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("on a phone, shows a card per order with the buyer's number to tap", async () => {
     onAPhone();
-    api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
+    api.route(
+      'GET',
+      '/orders/received',
+      listReply([aReceivedOrder({ status: 'accepted', phone: '01712345678' })]),
+    );
     renderSellerApp(SELLER_PATHS.receivedOrders);
 
     const cards = await screen.findByRole('list', { name: 'Orders on your products' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [card] = within(cards).getAllByRole('listitem');
     expect(within(card!).getByRole('heading', { name: 'Canon EOS 600D' })).toBeVisible();
-    expect(within(card!).getByText('Pending')).toBeVisible();
+    expect(within(card!).getByText('Accepted')).toBeVisible();
     expect(within(card!).getByRole('link', { name: '01712345678' })).toHaveAttribute(
       'href',
       'tel:01712345678',
     );
-    expect(within(card!).getByText('Meeting location').nextElementSibling).toHaveTextContent(
+    expect(within(card!).getByText('Meeting').nextElementSibling).toHaveTextContent(
       'Dhanmondi 27, in front of the bookshop',
     );
+  });
+
+  it('accepts a request after asking, and says so', async () => {
+    let orders = [aReceivedOrder()];
+    api.route('GET', '/orders/received', () => listReply(orders));
+    api.route('POST', '/orders/31/accept', () => {
+      orders = [aReceivedOrder({ status: 'accepted', phone: '01712345678' })];
+      return { body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } };
+    });
+    const { user } = renderSellerApp(SELLER_PATHS.receivedOrders);
+
+    const row = await screen.findByRole('row', { name: /Canon EOS 600D/ });
+    // Not before accepting: the buyer's number is shared once the seller says yes.
+    expect(within(row).queryByRole('link', { name: '01712345678' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    const prompt = screen.getByRole('dialog', { name: /Accept the order for Canon EOS 600D/ });
+    await user.click(within(prompt).getByRole('button', { name: 'Accept' }));
+
+    expect(
+      await screen.findByText('Order accepted: call the buyer to arrange the meeting'),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: /Canon EOS 600D/ })).findByRole('link', {
+        name: '01712345678',
+      }),
+    ).toHaveAttribute('href', 'tel:01712345678');
+  });
+
+  it('declines a request with the reason the seller gives', async () => {
+    api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
+    api.route('POST', '/orders/31/decline', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    const { user } = renderSellerApp(SELLER_PATHS.receivedOrders);
+
+    const row = await screen.findByRole('row', { name: /Canon EOS 600D/ });
+    await user.click(within(row).getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline the order for Canon EOS 600D?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Already sold at the shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+
+    expect(
+      await screen.findByText('Order declined: the item is on sale again'),
+    ).toBeInTheDocument();
+    const decline = api.requests.find((request) => request.path === '/orders/31/decline');
+    expect(JSON.parse(String(decline?.body))).toEqual({ reason: 'Already sold at the shop' });
+  });
+
+  it('says why a step failed, as the API words it', async () => {
+    const message = 'This order is cancelled: only a requested order can be accepted';
+    api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
+    api.route('POST', '/orders/31/accept', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderSellerApp(SELLER_PATHS.receivedOrders);
+
+    const row = await screen.findByRole('row', { name: /Canon EOS 600D/ });
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: /Accept the order/ })).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
+    expect(await screen.findByText(`Accepting the order failed: ${message}`)).toBeInTheDocument();
   });
 
   it('says there are none yet when nobody has ordered', async () => {

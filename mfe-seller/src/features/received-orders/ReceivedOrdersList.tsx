@@ -1,5 +1,6 @@
 import type { ReceivedOrder } from '@marketplace/contracts';
 import {
+  OrderStatusBadge,
   RowCard,
   RowCards,
   Table,
@@ -14,7 +15,7 @@ import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderActions } from './OrderActions';
 
 const StyledProduct = styled.span`
   display: flex;
@@ -38,6 +39,34 @@ const StyledPhone = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+const StyledMuted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledStatus = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 12rem;
+`;
+
+/** The state, and why it ended or whose move it is. */
+function StatusCell({ order }: { order: ReceivedOrder }) {
+  const note =
+    order.reason ??
+    (order.status === 'accepted' && !order.awaitingConfirmation.includes('seller')
+      ? 'Waiting for the buyer to confirm'
+      : null);
+  return (
+    <StyledStatus>
+      <OrderStatusBadge status={order.status} />
+      {note && <StyledMuted>{note}</StyledMuted>}
+    </StyledStatus>
+  );
+}
 
 // The day, and the time under it when the column is narrow.
 const StyledWhen = styled.time`
@@ -67,10 +96,30 @@ const FACTS: readonly OrderFact[] = [
   {
     id: 'phone',
     label: 'Phone',
-    // A link, so a seller on a phone calls the buyer with one tap.
-    value: (order) => <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>,
+    // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
+    value: (order) =>
+      order.phone ? (
+        <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>
+      ) : (
+        <StyledMuted>Once accepted</StyledMuted>
+      ),
   },
-  { id: 'meetingLocation', label: 'Meeting location', value: (order) => order.meetingLocation },
+  {
+    id: 'meeting',
+    label: 'Meeting',
+    value: (order) => (
+      <StyledBuyer>
+        {order.meetingLocation}
+        {order.meetingTime && (
+          <StyledMuted>
+            <time dateTime={order.meetingTime}>
+              {formatDay(order.meetingTime)} {formatTime(order.meetingTime)}
+            </time>
+          </StyledMuted>
+        )}
+      </StyledBuyer>
+    ),
+  },
   {
     id: 'price',
     label: 'Price',
@@ -102,7 +151,8 @@ const COLUMNS: readonly TableColumn<ReceivedOrder>[] = [
     ),
   },
   ...FACTS.map(({ id, label, value, align }) => ({ id, header: label, cell: value, align })),
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { id: 'status', header: 'Status', cell: (order) => <StatusCell order={order} /> },
+  { id: 'actions', header: 'Actions', cell: (order) => <OrderActions order={order} /> },
 ];
 
 /** Who ordered what, and where to meet them: a table, or a card per order on a phone. */
@@ -118,10 +168,11 @@ export function ReceivedOrdersList({ orders }: { orders: readonly ReceivedOrder[
               <ItemCardHeader
                 picture={<ProductThumbnail src={order.image} />}
                 title={order.product}
-                aside={<OrderStatusBadge status={order.status} />}
+                aside={<StatusCell order={order} />}
               />
             }
             facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(order) }))}
+            actions={<OrderActions order={order} />}
           />
         ))}
       </RowCards>

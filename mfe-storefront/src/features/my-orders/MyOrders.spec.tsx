@@ -15,11 +15,24 @@ let orders: Order[];
 beforeEach(async () => {
   api = await startStorefrontTest();
   orders = [
-    anOrder(),
-    anOrder({ _id: '32', product: 'Canon EOS 200D', price: 39000, status: 'paid' }),
-    anOrder({ _id: '33', product: 'Three-seater sofa', price: 21000, status: 'cancelled' }),
+    anOrder({
+      status: 'accepted',
+      sellerPhone: '01819456723',
+      meetingTime: '2025-03-20T12:30:00.000Z',
+      awaitingConfirmation: ['buyer', 'seller'],
+    }),
+    anOrder({ _id: '32', product: 'Canon EOS 200D', price: 39000, status: 'completed' }),
+    anOrder({
+      _id: '33',
+      productId: null,
+      product: 'Three-seater sofa',
+      price: 21000,
+      status: 'cancelled',
+      reason: 'The listing was removed',
+    }),
+    anOrder({ _id: '34', productId: '14', product: 'Desk lamp', price: 900 }),
   ];
-  // The API as it behaves: the list reflects what was deleted and paid.
+  // The API as it behaves: the list reflects what was deleted and confirmed.
   api.route('GET', '/buyproduct', () => listReply(orders));
 });
 afterEach(() => {
@@ -30,7 +43,7 @@ afterEach(() => {
 const rowOf = (product: string) => screen.getByRole('row', { name: new RegExp(product) });
 
 describe('my orders', () => {
-  it('lists the buyer’s orders: picture, name, location, price, meeting place, status', async () => {
+  it('lists the buyer’s orders: picture, name linking to the listing, seller, price, meeting, status', async () => {
     renderStorefront('/myorders');
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
@@ -39,42 +52,58 @@ describe('my orders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Image',
-      'Product',
-      'Location',
-      'Price',
-      'Meeting location',
-      'Status',
-      'Payment',
-      'Delete',
-    ]);
+    ).toEqual(['Image', 'Product', 'Seller', 'Price', 'Meeting', 'Status', 'Payment', 'Delete']);
     const pending = rowOf('Lenovo ThinkPad T480');
     // The picture repeats the name beside it, so it is decoration to a screen reader.
     expect(within(pending).getByRole('presentation')).toHaveAttribute(
       'src',
       '/api/images/thinkpad.webp',
     );
-    expect(pending).toHaveTextContent('Mirpur 10, Dhaka');
+    expect(within(pending).getByRole('link', { name: 'Lenovo ThinkPad T480' })).toHaveAttribute(
+      'href',
+      '/producs/12',
+    );
+    expect(pending).toHaveTextContent('Rafiq Hasan');
+    // Accepted: the seller's phone, one tap to call.
+    expect(within(pending).getByRole('link', { name: '01819456723' })).toHaveAttribute(
+      'href',
+      'tel:01819456723',
+    );
     expect(pending).toHaveTextContent('Tk 38,000');
     expect(pending).toHaveTextContent('Dhanmondi 27, in front of the bookshop');
-    expect(pending).toHaveTextContent('Pay at meeting');
+    expect(within(pending).getByRole('time')).toHaveAttribute(
+      'datetime',
+      '2025-03-20T12:30:00.000Z',
+    );
+    expect(pending).toHaveTextContent('Accepted');
     expect(within(pending).getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(
       within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
     ).toBeEnabled();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (3)');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (4)');
   });
 
-  it('shows a paid order as paid, with nothing left to pay or delete', async () => {
+  it('shows each state in words: a completed deal has nothing left to pay or delete', async () => {
     renderStorefront('/myorders');
-    const paid = await screen.findByRole('row', { name: /Canon EOS 200D/ });
-    expect(within(paid).getByText('Paid')).toBeVisible();
-    expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+    const completed = await screen.findByRole('row', { name: /Canon EOS 200D/ });
+    expect(within(completed).getByText('Completed')).toBeVisible();
+    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
 
     const cancelled = rowOf('Three-seater sofa');
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
+    expect(cancelled).toHaveTextContent('The listing was removed');
+    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+
+    // Requested: no phone yet, nothing to pay yet, but it can be withdrawn.
+    const requested = rowOf('Desk lamp');
+    expect(within(requested).getByText('Requested')).toBeVisible();
+    expect(requested).toHaveTextContent('Phone shown once accepted');
+    expect(within(requested).queryByRole('link', { name: /^0/ })).not.toBeInTheDocument();
+    expect(within(requested).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(
+      within(requested).getByRole('button', { name: 'Delete the order for Desk lamp' }),
+    ).toBeEnabled();
   });
 
   it('on a phone, shows each order as a card with its Pay and delete', async () => {
@@ -94,7 +123,7 @@ describe('my orders', () => {
     const pending = within(cards)
       .getAllByRole('listitem')
       .find((card) => within(card).queryByRole('heading', { name: 'Lenovo ThinkPad T480' }))!;
-    expect(pending).toHaveTextContent('Meeting locationDhanmondi 27, in front of the bookshop');
+    expect(pending).toHaveTextContent('MeetingDhanmondi 27, in front of the bookshop');
     expect(within(pending).getByRole('button', { name: 'Pay' })).toBeVisible();
     expect(
       within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
@@ -123,7 +152,7 @@ describe('my orders', () => {
 
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Lenovo ThinkPad T480/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (2)');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (3)');
   });
 
   it('keeps the order when the buyer cancels the prompt', async () => {
@@ -139,9 +168,11 @@ describe('my orders', () => {
     expect(rowOf('Lenovo ThinkPad T480')).toBeInTheDocument();
   });
 
-  it('Pay says what to bring and where, and marks the order paid once the buyer has paid', async () => {
+  it('Pay says what to bring and where, and records the buyer’s handover confirmation', async () => {
     api.route('POST', '/buyproduct/31/pay', () => {
-      orders = orders.map((order) => (order._id === '31' ? { ...order, status: 'paid' } : order));
+      orders = orders.map((order) =>
+        order._id === '31' ? { ...order, awaitingConfirmation: ['seller'] } : order,
+      );
       return { body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 } };
     });
     const { user } = renderStorefront('/myorders');
@@ -156,12 +187,12 @@ describe('my orders', () => {
     expect(dialog).toHaveTextContent('Bring Tk 38,000 in cash');
     expect(dialog).toHaveTextContent('Meet the seller at Dhanmondi 27, in front of the bookshop.');
 
-    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    await user.click(within(dialog).getByRole('button', { name: 'I paid and got the item' }));
 
-    expect(await screen.findByText('Order marked as paid')).toBeInTheDocument();
+    expect(await screen.findByText('Handover confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const paid = rowOf('Lenovo ThinkPad T480');
-    expect(within(paid).getByText('Paid')).toBeVisible();
+    expect(paid).toHaveTextContent('Waiting for the seller to confirm the handover');
     expect(within(paid).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
@@ -180,10 +211,11 @@ describe('my orders', () => {
     expect(api.requests.filter(({ method }) => method === 'POST')).toEqual([]);
   });
 
-  it('says why the order could not be marked paid', async () => {
+  it('says why the handover could not be confirmed', async () => {
+    const message = 'This order is cancelled: only an accepted order can be confirmed';
     api.route('POST', '/buyproduct/31/pay', {
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'A cancelled order cannot be paid' },
+      body: { statusCode: 409, error: 'Conflict', message },
     });
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderStorefront('/myorders');
@@ -194,10 +226,10 @@ describe('my orders', () => {
         { name: 'Pay' },
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    await user.click(screen.getByRole('button', { name: 'I paid and got the item' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The order was not marked paid: A cancelled order cannot be paid',
+      `The handover was not confirmed: ${message}`,
     );
   });
 });

@@ -5,8 +5,11 @@ import {
   Button,
   CONFIRM_PROMPTS,
   EmptyState,
+  formatDay,
   formatPrice,
+  formatTime,
   Loader,
+  OrderStatusBadge,
   PageHeading,
   Pager,
   RowCard,
@@ -24,7 +27,6 @@ import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
-import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -56,10 +58,80 @@ const StyledPrice = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const StyledStack = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  align-items: flex-start;
+`;
+
+const StyledNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledPhone = styled.a`
+  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** What the buyer learns under the status: why it ended, or whose move it is. */
+function statusNote(order: Order): string | null {
+  if (order.reason) return order.reason;
+  if (order.status === 'requested') return 'Waiting for the seller to accept';
+  if (order.status === 'accepted') {
+    return order.awaitingConfirmation.includes('buyer')
+      ? 'Meet the seller, then confirm with Pay'
+      : 'Waiting for the seller to confirm the handover';
+  }
+  return null;
+}
+
+const productCell = (order: Order) =>
+  order.productId ? <Link to={`/producs/${order.productId}`}>{order.product}</Link> : order.product;
+
+const sellerCell = (order: Order) => (
+  <StyledStack>
+    {order.sellerName}
+    {order.sellerPhone ? (
+      // Shared once the seller accepts: one tap calls them from a phone.
+      <StyledPhone href={`tel:${order.sellerPhone}`}>{order.sellerPhone}</StyledPhone>
+    ) : (
+      order.status === 'requested' && <StyledNote>Phone shown once accepted</StyledNote>
+    )}
+  </StyledStack>
+);
+
+const meetingCell = (order: Order) => (
+  <StyledStack>
+    {order.meetingLocation}
+    {order.meetingTime && (
+      <StyledNote>
+        <time dateTime={order.meetingTime}>
+          {formatDay(order.meetingTime)} {formatTime(order.meetingTime)}
+        </time>
+      </StyledNote>
+    )}
+  </StyledStack>
+);
+
+const statusCell = (order: Order) => {
+  const note = statusNote(order);
+  return (
+    <StyledStack>
+      <OrderStatusBadge status={order.status} />
+      {note && <StyledNote>{note}</StyledNote>}
+    </StyledStack>
+  );
+};
+
 /**
- * The signed-in buyer's orders (SPEC.md's My orders): picture, name, location, price, meeting
- * place, status, Pay and a delete icon; 'Have not Product' when there are none. A paid order is
- * a completed sale, so it offers neither Pay nor delete.
+ * The signed-in buyer's orders (SPEC.md's My orders): picture, name (linking to the listing),
+ * the seller and, once accepted, their phone, price, meeting place and time, status, Pay and a
+ * delete icon; 'Have not Product' when there are none. Pay is the buyer's handover confirmation
+ * on an accepted deal; the delete icon withdraws an open order or clears a closed one from the
+ * list; a completed deal is history and offers neither.
  */
 export function MyOrders() {
   const buyer = useCurrentUser();
@@ -88,7 +160,7 @@ export function MyOrders() {
   }
 
   const payButton = (order: Order) =>
-    order.status === 'pending' && (
+    order.awaitingConfirmation.includes('buyer') && (
       <Button size="sm" onClick={() => setPayingFor(order)}>
         <CashIcon />
         Pay
@@ -96,7 +168,7 @@ export function MyOrders() {
     );
 
   const deleteButton = (order: Order) =>
-    order.status !== 'paid' && (
+    order.status !== 'completed' && (
       <StyledIconButton
         variant="ghost"
         size="sm"
@@ -115,19 +187,19 @@ export function MyOrders() {
   };
   /** What the table and the phone's cards both list about each order. */
   const factColumns: TableColumn<Order>[] = [
-    { id: 'location', header: 'Location', cell: (order) => order.location },
+    { id: 'seller', header: 'Seller', cell: sellerCell },
     {
       id: 'price',
       header: 'Price',
       align: 'end',
       cell: (order) => <StyledPrice>{formatPrice(order.price)}</StyledPrice>,
     },
-    { id: 'meeting', header: 'Meeting location', cell: (order) => order.meetingLocation },
-    { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { id: 'meeting', header: 'Meeting', cell: meetingCell },
+    { id: 'status', header: 'Status', cell: statusCell },
   ];
   const columns: TableColumn<Order>[] = [
     imageColumn,
-    { id: 'product', header: 'Product', rowHeader: true, cell: (order) => order.product },
+    { id: 'product', header: 'Product', rowHeader: true, cell: productCell },
     ...factColumns,
     { id: 'pay', header: 'Payment', cell: payButton },
     { id: 'delete', header: 'Delete', align: 'center', cell: deleteButton },
@@ -185,7 +257,7 @@ export function MyOrders() {
                 header={
                   <StyledCardHeader>
                     {imageColumn.cell(order, index)}
-                    <h2>{order.product}</h2>
+                    <h2>{productCell(order)}</h2>
                   </StyledCardHeader>
                 }
                 facts={factColumns.map((column) => ({

@@ -50,18 +50,19 @@ export interface PayOrderDialogProps {
 /**
  * SPEC.md's Pay button, whose behaviour the spec leaves open. Payment is cash at the meeting, so
  * nothing is charged here: the dialog says how much to bring and where, and once the buyer has
- * paid the seller they mark the order paid (`POST /buyproduct/:id/pay`, the buyer's alone).
+ * paid and got the item they confirm the handover (`POST /buyproduct/:id/pay`, the buyer's side
+ * of the deal; with the seller's, it is completed).
  */
 export function PayOrderDialog({ order, onClose }: PayOrderDialogProps) {
   const payOrder = usePayOrder();
 
-  const markPaid = () =>
+  const confirmHandover = () =>
     payOrder.mutate(order._id, {
       onSuccess: () => {
-        toast.success('Order marked as paid');
+        toast.success('Handover confirmed');
         onClose();
       },
-      onError: (error) => console.error('Marking the order paid failed', error),
+      onError: (error) => console.error('Confirming the handover failed', error),
     });
 
   return (
@@ -75,8 +76,8 @@ export function PayOrderDialog({ order, onClose }: PayOrderDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Not yet
           </Button>
-          <Button loading={payOrder.isPending} onClick={markPaid}>
-            I have paid
+          <Button loading={payOrder.isPending} onClick={confirmHandover}>
+            I paid and got the item
           </Button>
         </>
       }
@@ -90,11 +91,14 @@ export function PayOrderDialog({ order, onClose }: PayOrderDialogProps) {
       <StyledSteps>
         <li>Meet the seller at {order.meetingLocation}.</li>
         <li>Check the item works and matches its listing.</li>
-        <li>Pay the seller, then mark the order paid here so you both have a record.</li>
+        <li>
+          Pay the seller, then confirm here. Once the seller confirms too, the deal is completed and
+          the item sold.
+        </li>
       </StyledSteps>
       {payOrder.isError && (
         <StyledFailure role="alert">
-          The order was not marked paid: {apiErrorMessage(payOrder.error)}
+          The handover was not confirmed: {apiErrorMessage(payOrder.error)}
         </StyledFailure>
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import { useCurrentUser, useSessionStatus } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
-import { Badge, Button, VisuallyHidden } from '@marketplace/ui';
+import { Badge, Button, ProductStatusBadge, VisuallyHidden } from '@marketplace/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartIcon } from '../../shared/icons';
@@ -20,7 +20,8 @@ export interface BuyNowButtonProps {
 /**
  * SPEC.md's Buy Now: opens the order modal for a signed-in shopper. A signed-out one goes to
  * /login, whose page brings them back here (the shell reads `{ from }` from the navigation
- * state) with the order open. A seller's own listing cannot be ordered, so it says so instead.
+ * state) with the order open. A reserved or sold item says so instead, to every viewer; a
+ * seller's own listing cannot be ordered, so it says that.
  */
 export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) {
   const buyer = useCurrentUser();
@@ -31,10 +32,13 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
   const startOrder = useStartOrder();
   const returnedToOrder = buyer !== null && searchParams.get(ORDER_PARAM) === product._id;
 
-  useEffect(() => {
-    if (returnedToOrder) startOrder(product);
-  }, [returnedToOrder, startOrder, product]);
+  const available = product.status === 'available';
 
+  useEffect(() => {
+    if (returnedToOrder && available) startOrder(product);
+  }, [returnedToOrder, available, startOrder, product]);
+
+  if (!available) return <ProductStatusBadge status={product.status} />;
   if (buyer && buyer.email === product.SallerEmail) {
     return <Badge tone="info">Your listing</Badge>;
   }

@@ -1,5 +1,16 @@
-import { apiErrorMessage, isApiError, queryKeys, usePlaceOrder } from '@marketplace/api-client';
-import { type AuthUser, type Product, orderInputSchema } from '@marketplace/contracts';
+import {
+  apiErrorMessage,
+  isApiError,
+  queryKeys,
+  usePlaceOrder,
+  useProduct,
+} from '@marketplace/api-client';
+import {
+  type AuthUser,
+  MEETING_TIME_MAX_DAYS_AHEAD,
+  type Product,
+  orderInputSchema,
+} from '@marketplace/contracts';
 import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,7 +19,12 @@ import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 
 /** The form's fields, as the API names them, and how the form labels them. */
-const FIELD_LABELS = { phone: 'Phone', meetingLocation: 'Meeting location' } as const;
+const FIELD_LABELS = {
+  phone: 'Phone',
+  meetingLocation: 'Meeting location',
+  meetingTime: 'Meeting time',
+} as const;
+const FIELDS = Object.keys(FIELD_LABELS) as OrderField[];
 type OrderField = keyof typeof FIELD_LABELS;
 type FieldErrors = Partial<Record<OrderField, string>>;
 
@@ -20,8 +36,11 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     const field = path[0];
-    if ((field === 'phone' || field === 'meetingLocation') && !errors[field]) {
-      errors[field] = message.replace(field, FIELD_LABELS[field]);
+    if (FIELDS.includes(field as OrderField) && !errors[field as OrderField]) {
+      errors[field as OrderField] = message.replace(
+        String(field),
+        FIELD_LABELS[field as OrderField],
+      );
     }
   }
   return errors;
@@ -79,12 +98,22 @@ const StyledFailure = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+const TAKEN_MESSAGE = 'Someone else ordered this item first, so it is no longer available.';
+
+/** The API's 409 when the item was taken (the other 409 is the buyer's open-order limit). */
+const wasTaken = (error: unknown) =>
+  isApiError(error, 409) && apiErrorMessage(error) === 'This product has already been ordered';
+
 /** What to tell the shopper when the order was not placed. */
 function failureMessage(error: unknown): string {
-  if (isApiError(error, 409)) {
-    return 'Someone else ordered this item first, so it is no longer available.';
-  }
+  if (wasTaken(error)) return TAKEN_MESSAGE;
   return `Your order was not placed: ${apiErrorMessage(error)}`;
+}
+
+/** `datetime-local` bounds in the shopper's own time zone: from now to 30 days ahead. */
+function localDateTime(at: Date): string {
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
 }
 
 export interface OrderModalProps {
@@ -105,20 +134,32 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const soldOut = isApiError(placeOrder.error, 409);
+  // The listing as it is now: a card can be minutes old, and the shopper must not fill the whole
+  // form to hear the item was taken.
+  const latest = useProduct(product._id);
+  const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
+  const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
+  const [meetingBounds] = useState(() => {
+    const now = new Date();
+    const last = new Date(now.getTime() + MEETING_TIME_MAX_DAYS_AHEAD * 24 * 3600_000);
+    return { min: localDateTime(now), max: localDateTime(last) };
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const meetingTime = String(form.get('meetingTime') ?? '');
     const input = orderInputSchema.safeParse({
       productId: product._id,
       phone: form.get('phone'),
       meetingLocation: form.get('meetingLocation'),
+      // The field's local time, sent with its offset as an ISO date-time.
+      ...(meetingTime ? { meetingTime: new Date(meetingTime).toISOString() } : {}),
     });
     if (!input.success) {
       const errors = fieldErrorsOf(input.error.issues);
       setFieldErrors(errors);
-      const firstInvalid = (['phone', 'meetingLocation'] as const).find((field) => errors[field]);
+      const firstInvalid = FIELDS.find((field) => errors[field]);
       if (firstInvalid)
         event.currentTarget.querySelector<HTMLElement>(`[name=${firstInvalid}]`)?.focus();
       return;
@@ -132,7 +173,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
       onError: (error) => {
         console.error('Placing the order failed', error);
         // Whoever ordered first took the item off the market: the lists must stop offering it.
-        if (isApiError(error, 409)) {
+        if (wasTaken(error)) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
         }
       },
@@ -192,8 +233,22 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           onChange={() => clearError('meetingLocation')}
           hint="Where you will meet the seller, check the item and pay in cash."
         />
-        {placeOrder.isError && (
-          <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>
+        <TextField
+          label="Meeting time (optional)"
+          name="meetingTime"
+          type="datetime-local"
+          min={meetingBounds.min}
+          max={meetingBounds.max}
+          error={fieldErrors.meetingTime}
+          onChange={() => clearError('meetingTime')}
+          hint="When you would like to meet; the seller confirms when they accept."
+        />
+        {takenMeanwhile ? (
+          <StyledFailure role="alert">{TAKEN_MESSAGE}</StyledFailure>
+        ) : (
+          placeOrder.isError && (
+            <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>
+          )
         )}
         <StyledNote>You pay the seller in cash when you meet.</StyledNote>
       </StyledForm>

@@ -1,4 +1,5 @@
 import { apiErrorMessage, useReportProduct } from '@marketplace/api-client';
+import { useCurrentUser } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
 import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
 import toast from 'react-hot-toast';
@@ -7,7 +8,7 @@ import { FlagIcon } from '../../shared/icons';
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this product';
 
 export interface ReportButtonProps {
-  product: Pick<Product, '_id' | 'productName'>;
+  product: Pick<Product, '_id' | 'productName' | 'SallerEmail'>;
   fullWidth?: boolean;
 }
 
@@ -16,9 +17,10 @@ export interface ReportButtonProps {
  * cancel, and says 'Report Success' once the report is in. The API keeps one report per person
  * and product and answers a repeat with nothing modified, which is said as such. SPEC.md only
  * logs a failed report; it is logged and also said, so nobody believes a report went through
- * when it did not.
+ * when it did not. A seller is never offered to report their own listing.
  */
 export function ReportButton({ product, fullWidth = false }: ReportButtonProps) {
+  const viewer = useCurrentUser();
   const confirm = useConfirm();
   const report = useReportProduct();
 
@@ -35,6 +37,8 @@ export function ReportButton({ product, fullWidth = false }: ReportButtonProps) 
       },
     });
   }
+
+  if (viewer && viewer.email === product.SallerEmail) return null;
 
   return (
     <Button

@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { entriesFor } from './dashboard-entries';
+import { WaitingRequestsCount } from './WaitingRequestsCount';
 
 const StyledDashboard = styled.div`
   ${media.md} {
@@ -139,6 +140,9 @@ export function DashboardLayout() {
               <li key={entry.path}>
                 <NavLink to={entry.path} onClick={drawer.close}>
                   {entry.label}
+                  {entry.count === 'waiting-requests' && (
+                    <WaitingRequestsCount email={user?.email} />
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -9,6 +9,8 @@ export interface DashboardEntry {
   page: RemotePageId;
   /** Absent: any signed-in user. */
   role?: RequiredRole;
+  /** A count shown beside the label: what waits for the user there. */
+  count?: 'waiting-requests';
 }
 
 /** The one list the dashboard's routes, guards and side menu are all built from. */
@@ -21,6 +23,7 @@ export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
     label: 'Orders Received',
     page: 'seller/ReceivedOrdersPage',
     role: 'seller',
+    count: 'waiting-requests',
   },
   { path: 'alluser', label: 'All User', page: 'admin/AllUsersPage', role: 'admin' },
   { path: 'allseller', label: 'All Seller', page: 'admin/AllSellersPage', role: 'admin' },
