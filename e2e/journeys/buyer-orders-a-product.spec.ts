@@ -25,8 +25,10 @@ async function placeOrder(page: Page, name: string) {
   await expect(order).toBeHidden();
 }
 
-test('a shopper signs in from Buy Now, orders with the keyboard, pays one order and deletes another', async ({
+test('a shopper signs in from Buy Now, orders with the keyboard, pays one order once accepted and deletes another', async ({
   page,
+  playwright,
+  baseURL,
   journey,
 }) => {
   // Signed out, Buy Now leads to the login page, and back to the order once signed in.
@@ -83,16 +85,34 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   await page.goto('/myorders');
   await expect(page.getByRole('heading', { name: /^My Orders \(\d+\)$/, level: 1 })).toBeVisible();
   const table = orderRow(page, TABLE.name);
-  await expect(table.getByRole('cell')).toHaveText([
-    '',
-    'Mohammadpur, Dhaka',
-    TABLE.price,
-    MEETING_PLACE,
-    'Pay at meeting',
-    'Pay',
-    '',
-  ]);
-  await expect(orderRow(page, WARDROBE.name)).toContainText('Pay at meeting');
+  await expect(table).toContainText(DEMO.seller.name);
+  await expect(table).toContainText('Phone shown once accepted');
+  await expect(table).toContainText(TABLE.price);
+  await expect(table).toContainText(MEETING_PLACE);
+  await expect(table).toContainText('Requested');
+  await expect(table.getByRole('link', { name: TABLE.name })).toHaveAttribute(
+    'href',
+    /^\/producs\/\d+$/,
+  );
+  await expect(table.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(orderRow(page, WARDROBE.name)).toContainText('Requested');
+
+  // The seller accepts the table (through the API: their own journey covers the screen).
+  const seller = await playwright.request.newContext({ baseURL });
+  const { email, password } = DEMO.seller;
+  expect((await seller.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
+  const received = await (
+    await seller.get(`/api/orders/received?email=${encodeURIComponent(DEMO.seller.email)}`)
+  ).json();
+  const tableOrder = received.find(
+    (order: { product: string; status: string }) =>
+      order.product === TABLE.name && order.status === 'requested',
+  );
+  expect((await seller.post(`/api/orders/${tableOrder._id}/accept`)).status()).toBe(200);
+  await seller.dispose();
+  await page.reload();
+  await expect(table).toContainText('Accepted');
+  await expect(table.getByRole('link', { name: /^01/ })).toHaveAttribute('href', /^tel:01\d+$/);
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('my-orders');
 
@@ -102,7 +122,7 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
     .getByRole('list', { name: 'Your orders' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: TABLE.name }) });
-  await expect(tableCard).toContainText(`Meeting location${MEETING_PLACE}`);
+  await expect(tableCard).toContainText(`Meeting${MEETING_PLACE}`);
   await expect(tableCard.getByRole('button', { name: 'Pay' })).toBeInViewport();
   await expect(
     tableCard.getByRole('button', { name: `Delete the order for ${TABLE.name}` }),
@@ -111,17 +131,17 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   await expectNoSeriousAccessibilityProblems(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Pay: cash at the meeting, then the buyer marks it paid.
+  // Pay: cash at the meeting, then the buyer confirms the handover.
   await table.getByRole('button', { name: 'Pay' }).click();
   const payment = page.getByRole('dialog', { name: 'Pay in cash at the meeting' });
   await expect(payment).toContainText(`Bring ${TABLE.price} in cash`);
   await expect(payment).toContainText(`Meet the seller at ${MEETING_PLACE}.`);
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('pay-dialog');
-  await payment.getByRole('button', { name: 'I have paid' }).click();
-  await expect(page.getByText('Order marked as paid')).toBeVisible();
-  await expect(table).toContainText('Paid');
-  await expect(table.getByRole('button')).toHaveCount(0);
+  await payment.getByRole('button', { name: 'I paid and got the item' }).click();
+  await expect(page.getByText('Handover confirmed')).toBeVisible();
+  await expect(table).toContainText('Waiting for the seller to confirm the handover');
+  await expect(table.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 
   // Delete: cancelling keeps it; confirming removes it and puts the item back on the market.
   const deleteWardrobe = orderRow(page, WARDROBE.name).getByRole('button', {
@@ -140,12 +160,12 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
     .click();
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(orderRow(page, WARDROBE.name)).toHaveCount(0);
-  await expect(table).toContainText('Paid');
+  await expect(table).toContainText('Accepted');
   await journey.capture('after-delete');
 
   // The same list in the dashboard.
   await page.goto('/dashbord/myorders');
-  await expect(orderRow(page, TABLE.name)).toContainText('Paid');
+  await expect(orderRow(page, TABLE.name)).toContainText('Accepted');
 
   await page.goto(`/producs/${CATEGORY}`);
   await expect(card(page, WARDROBE.name)).toBeVisible();

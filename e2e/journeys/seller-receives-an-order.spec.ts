@@ -14,7 +14,7 @@ const PRODUCT = {
 const BUYER_PHONE = '01712 345678';
 const MEETING_PLACE = 'Dhanmondi 27, in front of the Star Kabab';
 
-test("a seller sees who ordered their product, with the buyer's phone and meeting place", async ({
+test("a seller sees who ordered their product and where to meet, and the buyer's phone once they accept", async ({
   page,
   browser,
   baseURL,
@@ -58,13 +58,23 @@ test("a seller sees who ordered their product, with the buyer's phone and meetin
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: PRODUCT.productName }) });
   await expect(row).toContainText(DEMO.buyer.name);
+  await expect(row).toContainText('Once accepted');
+  await expect(row).toContainText(MEETING_PLACE);
+  await expect(row).toContainText('Tk 33,000');
+  await expect(row).toContainText('Requested');
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: /Accept the order for/ })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(
+    page.getByText('Order accepted: call the buyer to arrange the meeting'),
+  ).toBeVisible();
   await expect(row.getByRole('link', { name: '01712345678' })).toHaveAttribute(
     'href',
     'tel:01712345678',
   );
-  await expect(row).toContainText(MEETING_PLACE);
-  await expect(row).toContainText('Tk 33,000');
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Accepted');
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('orders-received');
 });

@@ -108,20 +108,26 @@ export class OrdersRepository {
     await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, ${buyerId}::int4)`);
   }
 
-  async usageOf(tx: Transaction, buyerId: number): Promise<BuyerUsage> {
-    const [row] = await queryRows<{
-      open: number;
-      last_hour: number;
-      oldest: string | Date | null;
-    }>(
+  /**
+   * Counts no further than the limits (`limit` inside each count), so the check costs the same
+   * however long a buyer's history grows; the oldest order of the hour is the index's first entry.
+   */
+  async usageOf(
+    tx: Transaction,
+    buyerId: number,
+    limits: { maxOpen: number; perHour: number },
+  ): Promise<BuyerUsage> {
+    const lastHour = sql`${orders.createdAt} > now() - interval '1 hour'`;
+    const ofBuyer = eq(orders.buyerId, buyerId);
+    const [row] = await queryRows<{ open: number; last_hour: number; oldest: string | Date | null }>(
       tx,
       sql`
-      select count(*) filter (where ${isOpen})::int as open,
-             count(*) filter (where ${orders.createdAt} > now() - interval '1 hour')::int as last_hour,
-             min(${orders.createdAt}) filter (where ${orders.createdAt} > now() - interval '1 hour') as oldest
-      from ${orders}
-      where ${orders.buyerId} = ${buyerId}
-        and (${isOpen} or ${orders.createdAt} > now() - interval '1 hour')`,
+      select
+        (select count(*)::int from (select 1 from ${orders} where ${ofBuyer} and ${isOpen}
+                                    limit ${limits.maxOpen}) as held) as open,
+        (select count(*)::int from (select 1 from ${orders} where ${ofBuyer} and ${lastHour}
+                                    limit ${limits.perHour}) as placed) as last_hour,
+        (select min(${orders.createdAt}) from ${orders} where ${ofBuyer} and ${lastHour}) as oldest`,
     );
     return {
       open: Number(row?.open ?? 0),

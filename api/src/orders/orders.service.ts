@@ -233,8 +233,9 @@ export class OrdersService {
    * exact however many processes serve the buyer.
    */
   private async checkLimits(tx: Transaction, buyerId: number) {
-    const usage = await this.orders.usageOf(tx, buyerId);
     const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
+    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
+    const usage = await this.orders.usageOf(tx, buyerId, { maxOpen, perHour });
     if (usage.lastHour >= perHour && usage.oldestInLastHour) {
       const retryAt = usage.oldestInLastHour.getTime() + HOUR_MS;
       throw new TooManyRequestsException(
@@ -242,7 +243,6 @@ export class OrdersService {
         `You can request at most ${perHour} orders an hour; try again later`,
       );
     }
-    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
     if (usage.open >= maxOpen) {
       throw new ConflictException(
         `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,

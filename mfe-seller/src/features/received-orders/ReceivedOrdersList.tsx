@@ -53,13 +53,17 @@ const StyledStatus = styled.span`
   max-width: 12rem;
 `;
 
+/** Where the handover of an accepted deal stands, from the seller's side. */
+function handoverNote({ status, awaitingConfirmation }: ReceivedOrder): string | null {
+  if (status !== 'accepted') return null;
+  if (!awaitingConfirmation.includes('seller')) return 'Waiting for the buyer to confirm';
+  if (!awaitingConfirmation.includes('buyer')) return 'The buyer confirmed the handover';
+  return null;
+}
+
 /** The state, and why it ended or whose move it is. */
 function StatusCell({ order }: { order: ReceivedOrder }) {
-  const note =
-    order.reason ??
-    (order.status === 'accepted' && !order.awaitingConfirmation.includes('seller')
-      ? 'Waiting for the buyer to confirm'
-      : null);
+  const note = order.reason ?? handoverNote(order);
   return (
     <StyledStatus>
       <OrderStatusBadge status={order.status} />

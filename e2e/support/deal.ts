@@ -1,0 +1,90 @@
+import { type Browser, type Page, expect } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { Account } from './accounts';
+import { cameraPhoto } from './seller';
+
+/**
+ * The two sides of a deal, each a fresh account in a browser of its own, so a journey's orders
+ * never meet another journey's limits or listings.
+ */
+export async function newAccount(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: 'user' | 'seller',
+  name: string,
+): Promise<{ page: Page; account: Account; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const account = await register(page, role, name);
+  return { page, account, close: () => context.close() };
+}
+
+/** Registers and signs in a fresh account in the browser of `page`. */
+export async function register(
+  page: Page,
+  role: 'user' | 'seller',
+  name: string,
+): Promise<Account> {
+  const account = {
+    name,
+    email: `${role}-${randomBytes(4).toString('hex')}@journey.test`,
+    password: 'a good long password',
+  };
+  // Through the API the register form uses (its own journey covers the form).
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...account, image: '/api/images/journey.webp', role },
+  });
+  expect(registered.status()).toBe(201);
+  return account;
+}
+
+export interface Listing {
+  productName: string;
+  category: string;
+  location: string;
+  orginalPrice: number;
+  resellPrice: number;
+  yearsOfUsed: string;
+  phone: string;
+}
+
+/** Lists a product as the seller signed in on `page` and returns its id. */
+export async function listProduct(page: Page, listing: Listing): Promise<string> {
+  const upload = await page.request.post('/api/images', {
+    multipart: { image: await cameraPhoto(`${listing.productName}.jpg`) },
+  });
+  expect(upload.status()).toBe(201);
+  const { data: photo } = await upload.json();
+  const created = await page.request.post('/api/products', {
+    data: { ...listing, productImage: photo.url },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).insertedId;
+}
+
+/** Orders the product from its own page, through Buy Now and the order modal. */
+export async function orderFromDetail(
+  page: Page,
+  productId: string,
+  productName: string,
+  details: { phone: string; meetingLocation: string; meetingTime?: string },
+) {
+  await page.goto(`/producs/${productId}`);
+  await page.getByRole('button', { name: `Buy Now ${productName}` }).click();
+  const order = page.getByRole('dialog', { name: productName });
+  await order.getByLabel('Phone').fill(details.phone);
+  await order.getByLabel('Meeting location').fill(details.meetingLocation);
+  if (details.meetingTime) await order.getByLabel(/Meeting time/).fill(details.meetingTime);
+  await order.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Order Success')).toBeVisible();
+  await expect(order).toBeHidden();
+}
+
+/** A row of a table by its row header (the product's name). */
+export const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+/** Answers the confirmation prompt a step asks. */
+export async function answerPrompt(page: Page, prompt: RegExp | string, button: string) {
+  await page.getByRole('dialog', { name: prompt }).getByRole('button', { name: button }).click();
+}
