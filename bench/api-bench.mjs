@@ -63,8 +63,10 @@ function peakRssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** Signs in `count` buyers; `cookies[i]` is the session of the buyer whose id is `ids[i]`. */
 async function signInBuyers(count) {
   const cookies = [];
+  const ids = [];
   for (let n = 1; cookies.length < count; n += 1) {
     if (n % 10 === 0) continue;
     const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
@@ -74,8 +76,9 @@ async function signInBuyers(count) {
     });
     if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     cookies.push(response.headers.get('set-cookie').split(';')[0]);
+    ids.push(n);
   }
-  return cookies;
+  return { cookies, ids };
 }
 
 function run(options) {
@@ -183,7 +186,7 @@ async function measureOrders(cookies) {
   const available = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
     const { rows } = await client.query(
       `select p.id from products p join users u on u.id = p.seller_id
-       where p.available order by p.id desc limit 200000`,
+       where p.status = 'available' order by p.id desc limit 200000`,
     );
     return rows.map((row) => String(row.id));
   });
@@ -209,12 +212,60 @@ async function measureOrders(cookies) {
   const doubleSells = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
     const { rows } = await client.query(
       `select count(*)::int as n from (
-         select product_id from orders where status <> 'cancelled' and product_id is not null
+         select product_id from orders
+         where status in ('requested', 'accepted', 'completed') and product_id is not null
          group by product_id having count(*) > 1) as sold_twice`,
     );
     return rows[0].n;
   });
   return { ...result, doubleSells };
+}
+
+/**
+ * Deal transitions: the bench's buyers withdraw the orders they just placed (`requested` →
+ * `cancelled`, the item back on sale), each order once: a conditional update under a row lock,
+ * `order.changed` and the product's status, in one transaction.
+ */
+async function measureTransitions({ cookies, ids }) {
+  const cookieOf = new Map(ids.map((id, index) => [id, cookies[index]]));
+  const pairs = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
+    const { rows } = await client.query(
+      `select id, buyer_id from orders
+       where status = 'requested' and buyer_id = any($1::bigint[])
+         and created_at > now() - interval '1 hour'
+       order by id`,
+      [ids],
+    );
+    return rows.map((row) => ({ orderId: String(row.id), cookie: cookieOf.get(Number(row.buyer_id)) }));
+  });
+  let next = 0;
+  const options = {
+    url: `http://127.0.0.1:${PORT}`,
+    method: 'DELETE',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { orderId, cookie } = pairs[next];
+          next += 1;
+          return { ...request, path: `/api/buydelete/${orderId}`, headers: { ...request.headers, cookie } };
+        },
+      },
+    ],
+  };
+  // A fifth of the orders warm up; the rest are measured, each withdrawn exactly once.
+  const warmup = Math.floor(pairs.length / 5);
+  await run({ ...options, amount: warmup });
+  const result = await run({ ...options, amount: pairs.length - warmup });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  return {
+    name: 'DELETE /api/buydelete/:id (withdraw)',
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: result.latency.mean,
+    transitions: pairs.length - warmup,
+    errors,
+  };
 }
 
 async function benchmarkAt(productCount, passwordHash, { withOrders }) {
@@ -225,10 +276,11 @@ async function benchmarkAt(productCount, passwordHash, { withOrders }) {
   );
   const loadSeconds = (Date.now() - started) / 1000;
   log(`  loaded in ${loadSeconds.toFixed(1)} s`);
-  const cookies = await signInBuyers(BUYERS);
-  const reads = await measureReads(catalogue, cookies[0], productCount);
-  const orders = withOrders ? await measureOrders(cookies) : undefined;
-  return { reads, orders, loadSeconds };
+  const buyers = await signInBuyers(BUYERS);
+  const reads = await measureReads(catalogue, buyers.cookies[0], productCount);
+  const orders = withOrders ? await measureOrders(buyers.cookies) : undefined;
+  const transitions = withOrders ? await measureTransitions(buyers) : undefined;
+  return { reads, orders, transitions, loadSeconds };
 }
 
 async function main() {
@@ -241,6 +293,10 @@ async function main() {
       DATABASE_URL: databaseUrl(DATABASE_NAME),
       SEED_DEMO: 'false',
       RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
+      // Fifty buyers place thousands of orders each: the per-buyer limits are still checked on
+      // every order, but set so high that none is refused.
+      MAX_OPEN_ORDERS_PER_BUYER: '1000000',
+      ORDER_REQUESTS_PER_HOUR: '1000000',
     },
   });
   try {
@@ -267,7 +323,15 @@ async function main() {
       ratio: null,
       growth: null,
     };
+    table['DELETE /api/buydelete/:id (withdraw)'] = {
+      rps: large.transitions.rps,
+      p50Ms: large.transitions.p50Ms,
+      p99Ms: large.transitions.p99Ms,
+      ratio: null,
+      growth: null,
+    };
     console.table(table);
+    log(`Transitions measured: ${large.transitions.transitions}, errors ${large.transitions.errors}`);
     log(`Double sells: ${large.orders.doubleSells}`);
     log(`Peak API memory: ${memoryMb} MB`);
     log(`Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`);

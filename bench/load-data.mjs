@@ -32,7 +32,7 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
      from generate_series(1, $1::int) as n`,
     [products, users, CATEGORY_NAMES.length],
   );
-  // Orders by buyers (ids not divisible by ten) on every twentieth product, marked unavailable.
+  // Open orders by buyers (ids not divisible by ten) on every twentieth product, which is reserved.
   await client.query(
     `with ordered as (
        select p.id, p.seller_id, p.name, p.resell_price, p.image, p.location,
@@ -40,13 +40,14 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
        from products p where p.id % 20 = 7 limit $1::int
      )
      insert into orders (product_id, buyer_id, seller_id, user_name, email, product_name, price, image,
-                         location, phone, meeting_location, status)
+                         location, phone, seller_name, seller_phone, meeting_location, status)
      select o.id, case when o.buyer % 10 = 0 then o.buyer + 1 else o.buyer end, o.seller_id, 'Buyer',
-            'buyer@bench.test', o.name, o.resell_price, o.image, o.location, '01711000000', 'Gulshan 1', 'pending'
+            'buyer@bench.test', o.name, o.resell_price, o.image, o.location, '01711000000',
+            'User ' || o.seller_id, '01700000000', 'Gulshan 1', 'requested'
      from ordered o`,
     [orders, users],
   );
-  await client.query(`update products set available = false where id in (select product_id from orders)`);
+  await client.query(`update products set status = 'reserved' where id in (select product_id from orders)`);
   await client.query('analyze');
   return { categories: CATEGORY_NAMES };
 }
