@@ -5,6 +5,7 @@ import { RateLimiter } from '../common/rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { encodeImage } from './image-encoder.js';
+import { fetchPublicUrl } from './public-url-fetch.js';
 import { IMAGE_STORAGE, type ImageStorage, imageUrl, thumbnailKeyOf } from './image-storage.js';
 import { renderInitialsAvatar } from './placeholder-art.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -69,26 +70,20 @@ export class ImagesService {
     };
   }
 
-  /** Copies a picture from another site (a sign-in provider's) through the same checks as an upload. */
-  async copyFromUrl(url: string): Promise<UploadedImage> {
-    const address = new URL(url);
-    if (address.protocol !== 'https:' && address.protocol !== 'http:') {
-      throw new Error(`Refusing to fetch a picture over ${address.protocol}`);
-    }
-    const response = await fetch(address, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    if (!response.ok || !response.body) throw new Error(`The picture answered ${response.status}`);
+  /**
+   * Copies a picture from another site (a sign-in provider's) through the same checks as an
+   * upload; only https on public addresses, or the one `trustedOrigin` (see fetchPublicUrl).
+   */
+  async copyFromUrl(url: string, trustedOrigin?: string): Promise<UploadedImage> {
     const limit = this.config.IMAGE_MAX_BYTES;
-    const tooLarge = () =>
-      new PayloadTooLargeException(`The picture is larger than ${megabytes(limit)}`);
-    if (Number(response.headers.get('content-length')) > limit) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let received = 0;
-    for await (const chunk of response.body) {
-      received += chunk.byteLength;
-      if (received > limit) throw tooLarge();
-      chunks.push(Buffer.from(chunk));
-    }
-    return this.store(Buffer.concat(chunks));
+    const bytes = await fetchPublicUrl(url, {
+      maxBytes: limit,
+      tooLarge: () =>
+        new PayloadTooLargeException(`The picture is larger than ${megabytes(limit)}`),
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      trustedOrigin,
+    });
+    return this.store(bytes);
   }
 
   /** A generated picture for someone who has none: their initials on a colour of their own. */
