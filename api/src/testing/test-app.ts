@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AccountRole } from '@marketplace/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
@@ -17,7 +18,9 @@ export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
 ];
 
 /** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -65,9 +68,12 @@ export class TestClient {
   }
 
   get = (url: string, options?: InjectOptions) => this.request('GET', url, undefined, options);
-  post = (url: string, body?: unknown, options?: InjectOptions) => this.request('POST', url, body, options);
-  put = (url: string, body?: unknown, options?: InjectOptions) => this.request('PUT', url, body, options);
-  delete = (url: string, options?: InjectOptions) => this.request('DELETE', url, undefined, options);
+  post = (url: string, body?: unknown, options?: InjectOptions) =>
+    this.request('POST', url, body, options);
+  put = (url: string, body?: unknown, options?: InjectOptions) =>
+    this.request('PUT', url, body, options);
+  delete = (url: string, options?: InjectOptions) =>
+    this.request('DELETE', url, undefined, options);
 }
 
 export interface TestContext {
@@ -76,7 +82,12 @@ export interface TestContext {
   config: AppConfig;
   client(): TestClient;
   /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
-  signUp(options?: { role?: AccountRole; admin?: boolean; name?: string; email?: string }): Promise<{
+  signUp(options?: {
+    role?: AccountRole;
+    admin?: boolean;
+    name?: string;
+    email?: string;
+  }): Promise<{
     client: TestClient;
     email: string;
     id: string;
@@ -90,6 +101,7 @@ let accountCounter = 0;
 export async function createTestContext(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,8 +111,12 @@ export async function createTestContext(
     ...env,
   });
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: scratch?.url, dataDir: null, poolSize: 25 });
-  const app = await createApp(config, database);
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: scratch?.url,
+    dataDir: null,
+    poolSize: 25,
+  });
+  const app = await createApp(config, database, options);
 
   const context: TestContext = {
     app,
@@ -109,7 +125,9 @@ export async function createTestContext(
     client: () => new TestClient(app),
     async signUp({ role = 'user', admin = false, name, email } = {}) {
       accountCounter += 1;
-      const address = email ?? `${role}${admin ? '-admin' : ''}-${accountCounter}-${randomBytes(3).toString('hex')}@example.com`;
+      const address =
+        email ??
+        `${role}${admin ? '-admin' : ''}-${accountCounter}-${randomBytes(3).toString('hex')}@example.com`;
       const password = 'a good long password';
       const client = new TestClient(app);
       const response = await client.post('/api/auth/register', {
@@ -134,4 +152,18 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/** A log destination that keeps every line, parsed, for a test to read. */
+export function captureLogs(): {
+  destination: DestinationStream;
+  lines: Array<Record<string, unknown>>;
+} {
+  const lines: Array<Record<string, unknown>> = [];
+  return {
+    lines,
+    destination: {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    },
+  };
 }
