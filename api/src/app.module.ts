@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
+import { ClusterModule } from './cluster/cluster.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PageInterceptor } from './common/pagination.js';
@@ -25,6 +26,7 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forHandle(database),
+        ClusterModule,
         AuthModule,
         GoogleSignInModule,
         UsersModule,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import type { UploadedImage } from '@marketplace/contracts';
 import type { Readable } from 'node:stream';
-import { RateLimiter } from '../common/rate-limiter.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { encodeImage } from './image-encoder.js';
@@ -10,7 +10,7 @@ import { IMAGE_STORAGE, type ImageStorage, imageUrl, thumbnailKeyOf } from './im
 import { renderInitialsAvatar } from './placeholder-art.js';
 import { UploadsRepository } from './uploads.repository.js';
 
-const HOUR = 3_600_000;
+const HOUR = 3_600;
 /** One decode per core: more would only queue inside libvips while holding their memory. */
 const SIMULTANEOUS_ENCODES = 2;
 const DOWNLOAD_TIMEOUT_MS = 10_000;
@@ -24,28 +24,33 @@ export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) 
 @Injectable()
 export class ImagesService {
   private readonly encoding = new ConcurrencyLimit(SIMULTANEOUS_ENCODES);
-  private readonly uploadsPerAddress: RateLimiter;
-  private readonly uploadsPerAccount: RateLimiter;
+  private readonly uploadsPerAddress: RateLimit;
+  private readonly uploadsPerAccount: RateLimit;
 
   constructor(
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     private readonly uploads: UploadsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    limits: RateLimits,
   ) {
-    this.uploadsPerAddress = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
-    this.uploadsPerAccount = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+    this.uploadsPerAddress = limits.create('upload-ip', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+    this.uploadsPerAccount = limits.create(
+      'upload-account',
+      config.RATE_LIMIT_UPLOADS_PER_HOUR,
+      HOUR,
+    );
   }
 
   /**
    * Uploads are open before sign-in (registration sends the photo before the account exists), so
    * each counts against its address, and against its account when there is one: 429 past either.
    */
-  admitUpload(address: string, accountId: number | undefined): void {
+  async admitUpload(address: string, accountId: number | undefined): Promise<void> {
     const accountKey = accountId === undefined ? undefined : String(accountId);
-    this.uploadsPerAddress.check(address);
-    if (accountKey) this.uploadsPerAccount.check(accountKey);
-    this.uploadsPerAddress.hit(address);
-    if (accountKey) this.uploadsPerAccount.hit(accountKey);
+    await this.uploadsPerAddress.check(address);
+    if (accountKey) await this.uploadsPerAccount.check(accountKey);
+    await this.uploadsPerAddress.hit(address);
+    if (accountKey) await this.uploadsPerAccount.hit(accountKey);
   }
 
   async store(bytes: Buffer): Promise<UploadedImage> {
