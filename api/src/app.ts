@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
+import { Notifications } from './cluster/notifications.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
 import { PublicListCache } from './common/public-list-cache.js';
@@ -19,9 +20,18 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 
 export const API_PREFIX = 'api';
 
-/** The catalogue lists every visitor sees alike, served from PublicListCache. */
-const PUBLIC_LIST_PATHS = new Set(['/api/advrtized', '/api/products', '/api/category']);
+/** The catalogue lists every visitor sees alike, served from PublicListCache: path, parameters read. */
+const PUBLIC_LISTS = {
+  '/api/advrtized': ['limit', 'offset'],
+  '/api/products': ['category', 'limit', 'offset'],
+  '/api/category': ['limit', 'offset'],
+} as const;
 const PUBLIC_LIST_TTL_MS = 10_000;
+const PRODUCT_LISTS = ['/api/advrtized', '/api/products'];
+/** Writes that cannot change a product list: sessions, uploads, reports. */
+const LEAVES_PRODUCT_LISTS = /^\/api\/(?:auth|images|reports)(?:\/|$)/;
+const productListsChangedBy = (writePath: string) =>
+  LEAVES_PRODUCT_LISTS.test(writePath) ? [] : PRODUCT_LISTS;
 
 /** Builds the whole HTTP application; `main.ts` listens on it, the tests inject into it. */
 export async function createApp(
@@ -65,7 +75,12 @@ export async function createApp(
     }
   });
   fastify.addHook('preValidation', refuseNulCharacters);
-  new PublicListCache(PUBLIC_LIST_PATHS, PUBLIC_LIST_TTL_MS).register(fastify);
+  new PublicListCache(
+    PUBLIC_LISTS,
+    productListsChangedBy,
+    PUBLIC_LIST_TTL_MS,
+    app.get(Notifications),
+  ).register(fastify);
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(
