@@ -10,7 +10,8 @@ import { PageInterceptor } from './common/pagination.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -27,6 +28,8 @@ export class AppModule {
       imports: [
         DatabaseModule.forHandle(database),
         ClusterModule,
+        HealthModule,
+        MetricsModule,
         AuthModule,
         GoogleSignInModule,
         UsersModule,
@@ -37,7 +40,6 @@ export class AppModule {
         ImagesModule,
         WebModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_PIPE, useValue: new StandardSchemaValidationPipe() },

@@ -7,6 +7,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
 import { Notifications } from './cluster/notifications.js';
+import { Draining } from './health/draining.js';
+import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
 import { PublicListCache } from './common/public-list-cache.js';
@@ -48,6 +50,10 @@ export async function createApp(
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     loggerInstance: logger,
+    // Shutdown (main.ts): requests on open connections are still served, with `Connection: close`
+    // (see Draining); idle kept-alive sockets are closed, busy ones after their response.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // registerRequestLogging writes the one access line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
@@ -64,6 +70,8 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLogging(fastify);
+  app.get(Draining).register(fastify);
+  app.get(Metrics).register(fastify);
   await registerSecurityHeaders(fastify, config, API_PREFIX);
   // Bodies are JSON (or multipart for images); anything else is a 415, not a string to validate.
   fastify.removeContentTypeParser('text/plain');

@@ -99,6 +99,7 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000),
+  SHUTDOWN_DRAIN_MS: milliseconds(1_000),
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
 });
 

@@ -119,7 +119,7 @@ describe('deployment settings', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 
   it('finding 4: TRUST_PROXY trusts only the configured hops, so a made-up X-Forwarded-For cannot dodge a limit', async () => {
     const ctx = await createTestContext(undefined, {
@@ -142,7 +142,7 @@ describe('deployment settings', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 
   it.each([['true'], ['2'], ['10.0.0.1,10.1.0.0/16']])('accepts TRUST_PROXY=%s', async (value) => {
     const { loadConfig } = await import('../config/app-config.js');

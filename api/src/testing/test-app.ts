@@ -18,7 +18,7 @@ export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
 ];
 
 /** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
-async function createScratchDatabase(
+export async function createScratchDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
@@ -108,6 +108,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
+    // As a PostgreSQL deployment would: images in the database every process shares.
+    ...(databaseUrl ? { IMAGE_STORAGE: 'database' } : {}),
     ...env,
   });
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
