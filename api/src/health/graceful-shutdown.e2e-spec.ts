@@ -156,12 +156,7 @@ describe('graceful shutdown of a real process', () => {
           name: string;
         }>;
 
-        const result = await loadAcrossSigterm(
-          api,
-          categories[0]!.name,
-          sellerCookie,
-          sellerCookie,
-        );
+        const result = await loadAcrossSigterm(api, categories[0]!.name, sellerCookie);
         console.warn(`SIGTERM under load on ${name}: ${JSON.stringify(result)}`);
         expect(result.failed).toEqual([]);
         expect(result.exitCode).toBe(0);
