@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
+import { ClusterModule } from './cluster/cluster.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PageInterceptor } from './common/pagination.js';
@@ -10,7 +11,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { EventsModule } from './events/events.module.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -29,6 +31,9 @@ export class AppModule {
         DatabaseModule.forHandle(database),
         EventsModule,
         SchedulingModule,
+        ClusterModule,
+        HealthModule,
+        MetricsModule,
         AuthModule,
         GoogleSignInModule,
         UsersModule,
@@ -39,7 +44,6 @@ export class AppModule {
         ImagesModule,
         WebModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_PIPE, useValue: new StandardSchemaValidationPipe() },

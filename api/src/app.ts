@@ -1,54 +1,78 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
+import { Notifications } from './cluster/notifications.js';
+import { Draining } from './health/draining.js';
+import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
 import { PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import type { DestinationStream } from 'pino';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
+import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
+import { registerRequestLogging } from './logging/request-logging.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 
 export const API_PREFIX = 'api';
 
-/** The catalogue lists every visitor sees alike, served from PublicListCache. */
-const PUBLIC_LIST_PATHS = new Set(['/api/advrtized', '/api/products', '/api/category']);
+/** The catalogue lists every visitor sees alike, served from PublicListCache: path, parameters read. */
+const PUBLIC_LISTS = {
+  '/api/advrtized': ['limit', 'offset'],
+  '/api/products': ['category', 'limit', 'offset'],
+  '/api/category': ['limit', 'offset'],
+} as const;
 const PUBLIC_LIST_TTL_MS = 10_000;
-
-/** Nest's log levels from LOG_LEVEL: `warn` keeps warnings and errors, `silent` nothing. */
-const NEST_LOG_LEVELS = {
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-} as const satisfies Record<string, LogLevel[]>;
+const PRODUCT_LISTS = ['/api/advrtized', '/api/products'];
+/** Writes that cannot change a product list: sessions, uploads, reports. */
+const LEAVES_PRODUCT_LISTS = /^\/api\/(?:auth|images|reports)(?:\/|$)/;
+const productListsChangedBy = (writePath: string) =>
+  LEAVES_PRODUCT_LISTS.test(writePath) ? [] : PRODUCT_LISTS;
 
 /** Builds the whole HTTP application; `main.ts` listens on it, the tests inject into it. */
 export async function createApp(
   config: AppConfig,
   database: DatabaseHandle,
+  options: { logDestination?: DestinationStream } = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, options.logDestination);
   const adapter = new FastifyAdapter({
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest this process, never a client's own claims.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    logger: false,
+    loggerInstance: logger,
+    // Shutdown (main.ts): requests on open connections are still served, with `Connection: close`
+    // (see Draining); idle kept-alive sockets are closed, busy ones after their response.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    // registerRequestLogging writes the one access line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+      requestIdOf(request.headers['x-request-id']),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.create(config, database),
     adapter,
-    { logger: config.LOG_LEVEL === 'silent' ? false : [...NEST_LOG_LEVELS[config.LOG_LEVEL]] },
+    { logger: new PinoNestLogger(logger) },
   );
   app.setGlobalPrefix(API_PREFIX);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, imageUploadMultipartOptions(config));
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestLogging(fastify);
+  app.get(Draining).register(fastify);
+  app.get(Metrics).register(fastify);
+  await registerSecurityHeaders(fastify, config, API_PREFIX);
   // Bodies are JSON (or multipart for images); anything else is a 415, not a string to validate.
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
@@ -59,18 +83,27 @@ export async function createApp(
     }
   });
   fastify.addHook('preValidation', refuseNulCharacters);
-  new PublicListCache(PUBLIC_LIST_PATHS, PUBLIC_LIST_TTL_MS).register(fastify);
+  new PublicListCache(
+    PUBLIC_LISTS,
+    productListsChangedBy,
+    PUBLIC_LIST_TTL_MS,
+    app.get(Notifications),
+  ).register(fastify);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Marketplace API')
-      .setDescription('Second-hand goods marketplace: every call of SPEC.md section 7, under /api.')
-      .setVersion('1.0')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Marketplace API')
+        .setDescription(
+          'Second-hand goods marketplace: every call of SPEC.md section 7, under /api.',
+        )
+        .setVersion('1.0')
+        .addCookieAuth('sid')
+        .build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  }
 
   await app.init();
   await fastify.ready();

@@ -154,6 +154,59 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
   });
 });
 
+describe.each(DATABASE_TARGETS)('login lockout without denial of service on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl, {
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: '5',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const loginFrom = (address: string, email: string, password: string) =>
+    ctx.client().post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } });
+
+  it('finding 3: five wrong passwords from a stranger stop the stranger, not the owner', async () => {
+    const { email, password } = await ctx.signUp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await loginFrom('203.0.113.66', email, 'guessed password')).statusCode).toBe(401);
+    }
+    const stranger = await loginFrom('203.0.113.66', email, password);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginFrom('198.51.100.20', email, password)).statusCode).toBe(200);
+  });
+
+  it('finding 3: an email guessed from many addresses slows every client to one attempt at a time, the owner still gets in', async () => {
+    const { email, password } = await ctx.signUp();
+    // 50 failures (ten times the per-client limit) from ten addresses.
+    for (let address = 1; address <= 10; address += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await loginFrom(`203.0.113.${address}`, email, 'guessed password');
+      }
+    }
+    expect((await loginFrom('198.51.100.30', email, password)).statusCode).toBe(200);
+    const tooSoon = await loginFrom('198.51.100.30', email, password);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(10);
+  });
+
+  it('finding 8: refuses the most common passwords, naming the field', async () => {
+    for (const password of ['password', '12345678', 'Password', 'iloveyou', 'qwertyuiop']) {
+      const response = await ctx.client().post('/api/auth/register', {
+        name: 'Common Choice',
+        email: `common-${password.toLowerCase()}@example.com`,
+        password,
+        image: '/api/images/a.webp',
+        role: 'user',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^password /);
+    }
+  });
+});
+
 describe('registration rate limit', () => {
   let ctx: TestContext;
   beforeAll(async () => {

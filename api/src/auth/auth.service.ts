@@ -1,13 +1,20 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { AuthUser, LoginInput, RegisterInput } from '@marketplace/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { RateLimiter } from '../common/rate-limiter.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
+import { isCommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionUser } from './session-user.js';
 
-const HOUR = 3_600_000;
-const QUARTER_HOUR = 900_000;
+const HOUR = 3_600;
+const QUARTER_HOUR = 900;
 
 export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
   displayName: user.name,
@@ -18,30 +25,63 @@ export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
   verify: user.verify,
 });
 
-/** Email and password accounts. Every limit is checked before any password is hashed. */
+/** Seconds between attempts for one email from one client while that email is under attack. */
+const SLOW_LANE_SECONDS = 10;
+/** Failures for one email from all clients together, past which every client takes the slow lane. */
+const UNDER_ATTACK_FACTOR = 10;
+
+/**
+ * Email and password accounts. Every limit is checked before any password is hashed, and limits
+ * are shared by every API process (see RateLimits).
+ *
+ * Failed logins lock out the client that failed, not the account: five wrong passwords from one
+ * address stop that address for that email, while the owner elsewhere signs in as usual. When an
+ * email fails from many addresses at once (a distributed guess), every client, the owner too, is
+ * slowed to one attempt per SLOW_LANE_SECONDS for it: slower, never locked out.
+ */
 @Injectable()
 export class AuthService {
-  private readonly registrationsPerIp: RateLimiter;
-  private readonly registrationsPerEmail: RateLimiter;
-  private readonly loginsPerIp: RateLimiter;
-  private readonly loginFailuresPerEmail: RateLimiter;
+  private readonly registrationsPerIp: RateLimit;
+  private readonly registrationsPerEmail: RateLimit;
+  private readonly loginsPerIp: RateLimit;
+  private readonly loginFailuresPerClient: RateLimit;
+  private readonly loginFailuresPerEmail: RateLimit;
+  private readonly slowLane: RateLimit;
 
   constructor(
     private readonly users: UsersRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    limits: RateLimits,
   ) {
-    this.registrationsPerIp = new RateLimiter(config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, HOUR);
-    this.registrationsPerEmail = new RateLimiter(5, HOUR);
-    this.loginsPerIp = new RateLimiter(config.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN, QUARTER_HOUR);
-    this.loginFailuresPerEmail = new RateLimiter(
-      config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN,
+    const failures = config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN;
+    this.registrationsPerIp = limits.create(
+      'register-ip',
+      config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR,
+      HOUR,
+    );
+    this.registrationsPerEmail = limits.create('register-email', 5, HOUR);
+    this.loginsPerIp = limits.create(
+      'login-ip',
+      config.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN,
       QUARTER_HOUR,
     );
+    this.loginFailuresPerClient = limits.create('login-fail-client', failures, QUARTER_HOUR);
+    this.loginFailuresPerEmail = limits.create(
+      'login-fail-email',
+      failures * UNDER_ATTACK_FACTOR,
+      QUARTER_HOUR,
+    );
+    this.slowLane = limits.create('login-slow-lane', 1, SLOW_LANE_SECONDS);
   }
 
   async register(input: RegisterInput, ip: string): Promise<UserRow> {
-    this.registrationsPerIp.consume(ip);
-    this.registrationsPerEmail.consume(input.email);
+    await this.registrationsPerIp.consume(ip);
+    await this.registrationsPerEmail.consume(input.email);
+    if (isCommonPassword(input.password)) {
+      throw new BadRequestException(
+        'password is one of the most common passwords, which others guess first: choose another',
+      );
+    }
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
     const user = await this.users.insert({
       name: input.name,
@@ -55,14 +95,21 @@ export class AuthService {
   }
 
   async login(input: LoginInput, ip: string): Promise<UserRow> {
-    this.loginsPerIp.consume(ip);
-    this.loginFailuresPerEmail.check(input.email);
+    const client = `${input.email}|${ip}`;
+    await this.loginsPerIp.consume(ip);
+    await this.loginFailuresPerClient.check(client);
+    if (await this.loginFailuresPerEmail.isExhausted(input.email)) {
+      await this.slowLane.consume(client);
+    }
     const user = await this.users.findByEmail(input.email);
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-      this.loginFailuresPerEmail.hit(input.email);
+      await Promise.all([
+        this.loginFailuresPerClient.hit(client),
+        this.loginFailuresPerEmail.hit(input.email),
+      ]);
       throw new UnauthorizedException('Invalid email or password');
     }
-    this.loginFailuresPerEmail.reset(input.email);
+    await this.loginFailuresPerClient.reset(client);
     return user;
   }
 

@@ -3,7 +3,12 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DATABASE, type Database } from '../database/database.js';
+import {
+  DATABASE,
+  DATABASE_HANDLE,
+  type Database,
+  type DatabaseHandle,
+} from '../database/database.js';
 import { sessions, users } from '../database/schema.js';
 import type { SessionUser } from './session-user.js';
 
@@ -12,9 +17,10 @@ export const SESSION_COOKIE = 'sid';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * How long a resolved session is reused without asking the database. Changes made through this
- * process (logout, account deletion, verification, profile) drop it at once; a change made by
- * another process (`npm run admin -- grant`, a second API instance) is seen within this time.
+ * How long a resolved session is reused without asking the database, on the embedded PGlite only:
+ * it serves one process, whose own changes (logout, account deletion, verification, profile) drop
+ * the reused session at once. On PostgreSQL several processes may serve the site, so every request
+ * asks the database: a logout or deletion on one is seen by all at once (measured cost in README).
  */
 export const SESSION_REUSE_MS = 5_000;
 const MAX_REUSED_SESSIONS = 10_000;
@@ -29,10 +35,15 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly reused = new Map<string, { user: SessionUser; until: number }>();
   private sweeper?: NodeJS.Timeout;
 
+  private readonly reuseMs: number;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(DATABASE_HANDLE) database: DatabaseHandle,
+  ) {
+    this.reuseMs = database.driver === 'pglite' ? SESSION_REUSE_MS : 0;
+  }
 
   onModuleInit(): void {
     this.sweeper = setInterval(
@@ -92,10 +103,11 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
       return null;
     }
     const { expiresAt, ...user } = row;
+    if (this.reuseMs === 0) return user;
     if (this.reused.size >= MAX_REUSED_SESSIONS) this.reused.clear();
     this.reused.set(tokenHash, {
       user,
-      until: Math.min(now + SESSION_REUSE_MS, expiresAt.getTime()),
+      until: Math.min(now + this.reuseMs, expiresAt.getTime()),
     });
     return user;
   }

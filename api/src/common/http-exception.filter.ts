@@ -4,27 +4,37 @@ import {
   type ExceptionFilter,
   HttpException,
   HttpStatus,
-  Logger,
 } from '@nestjs/common';
 import type { ApiError } from '@marketplace/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { describeError, isDatabaseUnavailable } from './database-errors.js';
 import { TooManyRequestsException } from './http-errors.js';
+
+/** How long a client should wait before retrying when the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error leaves as `{ statusCode, error, message }`. Fastify's own client errors (bad JSON,
- * wrong media type, body too large) keep their 4xx status; anything unexpected is a bare 500 with
- * no stack trace, logged here.
+ * wrong media type, body too large) keep their 4xx status; a database that is down or timing out
+ * is a 503 with `Retry-After`; anything else unexpected is a bare 500 with no stack trace.
+ * Intended answers (HttpExceptions, 503 included) are not logged here: the access line records
+ * them. Unexpected errors are logged without query parameters (see describeError).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    if (
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
+      !(exception instanceof HttpException)
+    ) {
+      request.log.warn({ err: describeError(exception) }, 'Database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
+      request.log.error({ err: describeError(exception) }, 'Unexpected error');
     }
     if (exception instanceof TooManyRequestsException) {
       void reply.header('Retry-After', String(exception.retryAfterSeconds));
@@ -33,6 +43,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown): ApiError {
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        message: 'The service is busy or restarting; try again in a few seconds',
+      };
+    }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();

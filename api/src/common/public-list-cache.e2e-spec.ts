@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../database/schema.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { type TestContext, createTestContext } from '../testing/test-app.js';
 
@@ -67,6 +69,57 @@ describe('public list cache', () => {
     const secondPage = await ctx.client().get(`${base}&limit=1&offset=1`);
     expect(firstPage.json()[0].productName).toBe('Two');
     expect(secondPage.json()[0].productName).toBe('One');
+  });
+});
+
+describe('public list cache keys and invalidation', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(undefined);
+  });
+  afterAll(() => ctx.close());
+
+  /** Renames a product behind the API's back: only a database read can see it. */
+  const renameInDatabase = (id: string, name: string) =>
+    ctx.db
+      .update(products)
+      .set({ name })
+      .where(eq(products.id, Number(id)));
+
+  it('finding 9: a made-up query parameter is served from the same entry, not from the database', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    const id = await listProduct(seller, category.name, { productName: 'Kettle' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}&limit=10`;
+    const first = await ctx.client().get(url);
+    expect(first.json()[0].productName).toBe('Kettle');
+
+    await renameInDatabase(id, 'Renamed behind the cache');
+    const variants = [
+      `${url}&cachebust=${Math.random()}`,
+      `${url}&x=1`,
+      `/api/products?limit=010&category=${encodeURIComponent(category.name)}`,
+    ];
+    for (const variant of variants) {
+      const response = await ctx.client().get(variant);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBe(first.headers.etag);
+      expect(response.json()[0].productName).toBe('Kettle');
+      expect(String(response.headers.link ?? '')).not.toMatch(/cachebust|x=1/);
+    }
+  });
+
+  it('drops only the lists a write can change: a product write keeps the category list', async () => {
+    const before = await ctx.client().get('/api/category');
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    await listProduct(seller, category.name, { productName: 'Chair' });
+    const after = await ctx.client().get('/api/category');
+    expect(after.headers.etag).toBe(before.headers.etag);
+    const list = await ctx
+      .client()
+      .get(`/api/products?category=${encodeURIComponent(category.name)}`);
+    expect(list.json().map((p: { productName: string }) => p.productName)).toEqual(['Chair']);
   });
 });
 

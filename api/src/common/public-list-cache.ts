@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Notifications } from '../cluster/notifications.js';
+
+/** A cached list's path and the query parameters its route reads; no other parameter makes a new entry. */
+export type PublicLists = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Which cached lists a successful write can change, by the write's path: the catalogue lists
+ * show products, so writes to sessions, images and reports leave them alone. The category list
+ * has no write route and changes only when an operator edits categories (the TTL covers that).
+ */
+export type InvalidationRule = (writePath: string) => readonly string[];
 
 /** The response headers a cached list carries besides its body. */
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'] as const;
@@ -18,6 +29,13 @@ interface CachedResponse {
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paging parameters, compared as numbers (`limit=050` is `limit=50`). */
+const NUMERIC_PARAMS = new Set(['limit', 'offset']);
+
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,23 +46,32 @@ declare module 'fastify' {
 }
 
 /**
- * An in-process micro-cache for the public catalogue lists (home, categories, a category's
+ * A per-process micro-cache for the public catalogue lists (home, categories, a category's
  * products). Every visitor sees the same bytes, so the serialized response is kept and served
- * straight from Fastify's request hook, before routing, guards and the database. Any successful
- * write through the API empties it, and entries also expire after `ttlMs`, which bounds how stale a
- * list can be when another process or a script changed the database.
+ * straight from Fastify's request hook, before guards and the database.
+ *
+ * An entry is keyed by its path and the parameters its route reads, normalised (sorted, numbers
+ * canonical), so a made-up parameter cannot bypass the cache or fill memory with copies. A
+ * successful write drops the lists it can change, in this process at once and in every other
+ * through the `catalogue.changed` notification; entries also expire after `ttlMs`, which bounds
+ * staleness when a script changes the database or a notification is lost.
  */
 export class PublicListCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries = new Map<string, CachedResponse & { path: string }>();
   /** Misses being answered now: concurrent requests for the same list wait instead of querying. */
   private readonly filling = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly paths: ReadonlySet<string>,
+    private readonly lists: PublicLists,
+    private readonly invalidatedBy: InvalidationRule,
     private readonly ttlMs: number,
+    private readonly notifications: Notifications,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    notifications.subscribe('catalogue.changed', ({ paths }) => this.drop(paths));
+    notifications.onResync(() => this.clear());
+  }
 
   register(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', async (request, reply) => this.serve(request, reply));
@@ -55,7 +82,15 @@ export class PublicListCache {
     fastify.addHook('onRequestAbort', async (request) => request.fillsListKey?.());
     fastify.addHook('onResponse', async (request, reply) => {
       request.fillsListKey?.();
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) this.clear();
+      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      const paths = this.invalidatedBy(pathOf(request.url));
+      if (paths.length === 0) return;
+      this.drop(paths);
+      await this.notifications
+        .publish('catalogue.changed', { paths: [...paths] })
+        .catch((error: unknown) =>
+          request.log.warn({ err: String(error) }, 'Cache invalidation not sent'),
+        );
     });
   }
 
@@ -63,17 +98,43 @@ export class PublicListCache {
     this.entries.clear();
   }
 
+  private drop(paths: readonly string[]): void {
+    for (const [key, entry] of this.entries)
+      if (paths.includes(entry.path)) this.entries.delete(key);
+  }
+
+  /**
+   * `path?a=1&b=2` with only the parameters the route reads, sorted, numbers canonical; undefined
+   * for requests that are not cached (another method or path, a parameter given twice, a value
+   * the route would refuse, which it then answers itself).
+   */
   private keyOf(request: FastifyRequest): string | undefined {
     if (request.method !== 'GET') return undefined;
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    return this.paths.has(path) ? request.url : undefined;
+    const path = pathOf(request.url);
+    const read = this.lists[path];
+    if (!read) return undefined;
+    const query = new URLSearchParams(request.url.slice(path.length + 1));
+    const kept: string[] = [];
+    for (const name of [...read].sort()) {
+      const values = query.getAll(name);
+      if (values.length > 1) return undefined;
+      if (values.length === 0) continue;
+      let value = values[0]!;
+      if (NUMERIC_PARAMS.has(name)) {
+        if (!/^\d{1,9}$/.test(value)) return undefined;
+        value = String(Number(value));
+      }
+      kept.push(`${name}=${encodeURIComponent(value)}`);
+    }
+    return kept.length ? `${path}?${kept.join('&')}` : path;
   }
 
   private async serve(request: FastifyRequest, reply: FastifyReply) {
     const key = this.keyOf(request);
     if (!key) return;
     request.cachedListKey = key;
+    // The route then sees the normalised URL too, so its Link header names no stray parameter.
+    request.raw.url = key;
     let cached = this.fresh(key);
     if (!cached) {
       const filling = this.filling.get(key);
@@ -120,8 +181,16 @@ export class PublicListCache {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { body: payload, etag, headers, storedAt: this.now() });
+    // The oldest entry makes room (Map keeps insertion order), so a full cache keeps serving.
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, {
+      body: payload,
+      etag,
+      headers,
+      storedAt: this.now(),
+      path: pathOf(key),
+    });
     void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) {
       void reply.code(304);

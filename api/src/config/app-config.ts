@@ -12,6 +12,35 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/**
+ * TRUST_PROXY: how many proxies in front of the API may set `X-Forwarded-*` (a hop count), or
+ * which addresses they are (`10.0.0.1,10.1.0.0/16`). `true` means one hop: trusting every hop
+ * would let a client pick its own address with a made-up `X-Forwarded-For`.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
+    if (addresses.every((entry) => address.test(entry))) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 const optionalUrl = z
   .string()
   .trim()
@@ -45,7 +74,7 @@ export const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   SESSION_TTL_HOURS: positiveInt(24 * 14),
   RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: positiveInt(20),
   RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: positiveInt(50),
@@ -67,10 +96,25 @@ export const envSchema = z.object({
   REMOTE_SELLER_URL: optionalUrl,
   REMOTE_ADMIN_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  REDIS_URL: optionalUrl,
+  IMAGE_STORAGE: z.enum(['filesystem', 'database']).optional(),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000),
+  SHUTDOWN_DRAIN_MS: milliseconds(1_000),
+  SHUTDOWN_GRACE_MS: milliseconds(10_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
   seedDemo: boolean;
+  /** The OpenAPI UI at /api/docs: on outside production, in production only with API_DOCS=true. */
+  apiDocs: boolean;
+  /** Where images live: the database when it is PostgreSQL (every process shares it). */
+  imageStorage: 'filesystem' | 'database';
 };
 
 export class InvalidConfigError extends Error {}
@@ -88,6 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     seedDemo: config.NODE_ENV === 'production' ? config.SEED_DEMO : env.SEED_DEMO !== 'false',
+    apiDocs:
+      config.NODE_ENV === 'production'
+        ? config.API_DOCS === 'true' || config.API_DOCS === '1'
+        : config.API_DOCS !== 'false' && config.API_DOCS !== '0',
+    imageStorage: config.IMAGE_STORAGE ?? (config.DATABASE_URL ? 'database' : 'filesystem'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DATABASE, type DatabaseHandle } from './database.js';
+import { DATABASE, DATABASE_HANDLE, type DatabaseHandle } from './database.js';
 
 /** Provides the opened database to every module; opening and closing belong to the caller. */
 @Global()
@@ -8,8 +8,11 @@ export class DatabaseModule {
   static forHandle(handle: DatabaseHandle): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE, useValue: handle.db }],
-      exports: [DATABASE],
+      providers: [
+        { provide: DATABASE, useValue: handle.db },
+        { provide: DATABASE_HANDLE, useValue: handle },
+      ],
+      exports: [DATABASE, DATABASE_HANDLE],
     };
   }
 }

@@ -3,6 +3,7 @@ import {
   type ExtraConfigColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -219,6 +221,24 @@ export const scheduledJobRuns = pgTable('scheduled_job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Image bytes when IMAGE_STORAGE=database (the default on PostgreSQL): every process reads them. */
+export const imageBlobs = pgTable('image_blobs', {
+  key: text('key').primaryKey(),
+  content: bytea('content').notNull(),
+});
+
+/** rate-limiter-flexible's PostgreSQL store: the table shape is the library's. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
 export const schema = {
   users,
   sessions,
@@ -228,4 +248,6 @@ export const schema = {
   reports,
   uploads,
   scheduledJobRuns,
+  imageBlobs,
+  rateLimits,
 };

@@ -33,7 +33,7 @@ export class ImagesController {
     @Req() request: FastifyRequest,
     @CurrentUser() user: SessionUser | null,
   ): Promise<{ data: UploadedImage }> {
-    this.images.admitUpload(request.ip, user?.id);
+    await this.images.admitUpload(request.ip, user?.id);
     const bytes = await readImageField(request, this.config.IMAGE_MAX_BYTES);
     return { data: await this.images.store(bytes) };
   }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { categories, products, uploads, users } from '../database/schema.js';
+import { categories, imageBlobs, products, uploads, users } from '../database/schema.js';
 import { makeImage, multipartBody } from '../testing/images.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { UploadCollector } from './upload-collector.js';
@@ -54,10 +54,16 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     return ctx.client().post('/api/images', payload, { headers });
   };
 
+  /** The keys in the storage driver: image_blobs rows on PostgreSQL, files on PGlite. */
+  const storedKeys = async () =>
+    databaseUrl
+      ? (await ctx.db.select({ key: imageBlobs.key }).from(imageBlobs)).map((row) => row.key)
+      : filesUnder(join(dataDir, 'uploads'));
+
   /** What a refused upload must leave behind: exactly what was there before. */
   const storedState = async () => {
     const [rows] = await ctx.db.select({ total: count() }).from(uploads);
-    return { rows: rows!.total, files: (await filesUnder(join(dataDir, 'uploads'))).length };
+    return { rows: rows!.total, files: (await storedKeys()).length };
   };
 
   const download = async (url: string) => {
@@ -283,7 +289,7 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     }
     const unreferencedKey = unreferenced!.url.split('/').pop()!;
     expect(await ctx.db.select().from(uploads).where(eq(uploads.key, unreferencedKey))).toEqual([]);
-    expect(await filesUnder(join(dataDir, 'uploads'))).not.toContain(unreferencedKey);
+    expect(await storedKeys()).not.toContain(unreferencedKey);
     for (const kept of [forUser!, forCategory!, forProductThumbnail!, recent!]) {
       expect((await ctx.client().get(kept.url)).statusCode).toBe(200);
       expect((await ctx.client().get(kept.thumbUrl)).statusCode).toBe(200);

@@ -1,15 +1,16 @@
 import { Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import type { UploadedImage } from '@marketplace/contracts';
 import type { Readable } from 'node:stream';
-import { RateLimiter } from '../common/rate-limiter.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 import { encodeImage } from './image-encoder.js';
+import { fetchPublicUrl } from './public-url-fetch.js';
 import { IMAGE_STORAGE, type ImageStorage, imageUrl, thumbnailKeyOf } from './image-storage.js';
 import { renderInitialsAvatar } from './placeholder-art.js';
 import { UploadsRepository } from './uploads.repository.js';
 
-const HOUR = 3_600_000;
+const HOUR = 3_600;
 /** One decode per core: more would only queue inside libvips while holding their memory. */
 const SIMULTANEOUS_ENCODES = 2;
 const DOWNLOAD_TIMEOUT_MS = 10_000;
@@ -23,28 +24,33 @@ export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) 
 @Injectable()
 export class ImagesService {
   private readonly encoding = new ConcurrencyLimit(SIMULTANEOUS_ENCODES);
-  private readonly uploadsPerAddress: RateLimiter;
-  private readonly uploadsPerAccount: RateLimiter;
+  private readonly uploadsPerAddress: RateLimit;
+  private readonly uploadsPerAccount: RateLimit;
 
   constructor(
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     private readonly uploads: UploadsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    limits: RateLimits,
   ) {
-    this.uploadsPerAddress = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
-    this.uploadsPerAccount = new RateLimiter(config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+    this.uploadsPerAddress = limits.create('upload-ip', config.RATE_LIMIT_UPLOADS_PER_HOUR, HOUR);
+    this.uploadsPerAccount = limits.create(
+      'upload-account',
+      config.RATE_LIMIT_UPLOADS_PER_HOUR,
+      HOUR,
+    );
   }
 
   /**
    * Uploads are open before sign-in (registration sends the photo before the account exists), so
    * each counts against its address, and against its account when there is one: 429 past either.
    */
-  admitUpload(address: string, accountId: number | undefined): void {
+  async admitUpload(address: string, accountId: number | undefined): Promise<void> {
     const accountKey = accountId === undefined ? undefined : String(accountId);
-    this.uploadsPerAddress.check(address);
-    if (accountKey) this.uploadsPerAccount.check(accountKey);
-    this.uploadsPerAddress.hit(address);
-    if (accountKey) this.uploadsPerAccount.hit(accountKey);
+    await this.uploadsPerAddress.check(address);
+    if (accountKey) await this.uploadsPerAccount.check(accountKey);
+    await this.uploadsPerAddress.hit(address);
+    if (accountKey) await this.uploadsPerAccount.hit(accountKey);
   }
 
   async store(bytes: Buffer): Promise<UploadedImage> {
@@ -69,26 +75,20 @@ export class ImagesService {
     };
   }
 
-  /** Copies a picture from another site (a sign-in provider's) through the same checks as an upload. */
-  async copyFromUrl(url: string): Promise<UploadedImage> {
-    const address = new URL(url);
-    if (address.protocol !== 'https:' && address.protocol !== 'http:') {
-      throw new Error(`Refusing to fetch a picture over ${address.protocol}`);
-    }
-    const response = await fetch(address, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
-    if (!response.ok || !response.body) throw new Error(`The picture answered ${response.status}`);
+  /**
+   * Copies a picture from another site (a sign-in provider's) through the same checks as an
+   * upload; only https on public addresses, or the one `trustedOrigin` (see fetchPublicUrl).
+   */
+  async copyFromUrl(url: string, trustedOrigin?: string): Promise<UploadedImage> {
     const limit = this.config.IMAGE_MAX_BYTES;
-    const tooLarge = () =>
-      new PayloadTooLargeException(`The picture is larger than ${megabytes(limit)}`);
-    if (Number(response.headers.get('content-length')) > limit) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let received = 0;
-    for await (const chunk of response.body) {
-      received += chunk.byteLength;
-      if (received > limit) throw tooLarge();
-      chunks.push(Buffer.from(chunk));
-    }
-    return this.store(Buffer.concat(chunks));
+    const bytes = await fetchPublicUrl(url, {
+      maxBytes: limit,
+      tooLarge: () =>
+        new PayloadTooLargeException(`The picture is larger than ${megabytes(limit)}`),
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      trustedOrigin,
+    });
+    return this.store(bytes);
   }
 
   /** A generated picture for someone who has none: their initials on a colour of their own. */

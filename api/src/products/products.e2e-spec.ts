@@ -268,6 +268,30 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
     });
   });
 
+  it("finding 7: keeps seller emails out of the public lists, and in the seller's own list and the product page", async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const id = await listProduct(seller.client, category);
+    expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+    for (const url of [
+      '/api/advrtized?limit=100',
+      `/api/products?category=${encodeURIComponent(category)}`,
+    ]) {
+      const list = await ctx.client().get(url);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain(seller.email);
+      expect(list.json().find((p: { _id: string }) => p._id === id)).not.toHaveProperty(
+        'SallerEmail',
+      );
+    }
+    const own = await seller.client.get(
+      `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
+    );
+    expect(own.json()[0].SallerEmail).toBe(seller.email);
+    const page = await (await ctx.signUp()).client.get(`/api/producs/${id}`);
+    expect(page.json().SallerEmail).toBe(seller.email);
+  });
+
   describe("a seller's own list", () => {
     it('shows every product of the seller, ordered ones too, to that seller and to admins only', async () => {
       const { name: category } = await addCategory(ctx);

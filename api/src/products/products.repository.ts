@@ -108,6 +108,18 @@ export interface ReservedProduct {
   phone: string;
 }
 
+/**
+ * What anonymous visitors see in the catalogue lists: no seller email (finding 7). The seller's
+ * own list, the product page (signed in) and the admin's table keep it, as SPEC.md's calls read it.
+ */
+const toPublicProduct = (row: ProductView): Product => {
+  const { SallerEmail: _email, ...product } = toProduct(row);
+  return product;
+};
+
+/** Lists every visitor may read, served to anyone and cached alike (PublicListCache). */
+const isPublicList = (filter: ProductListFilter) => filter.kind !== 'seller';
+
 const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export type NewProduct = Omit<
@@ -159,7 +171,10 @@ export class ProductsRepository {
         .offset(page.offset),
       this.db.select({ total: count() }).from(products).where(where),
     ]);
-    return { items: rows.map(toProduct), total: totals?.total ?? 0 };
+    return {
+      items: rows.map(isPublicList(filter) ? toPublicProduct : toProduct),
+      total: totals?.total ?? 0,
+    };
   }
 
   /** Every product for the admin's table, newest first, optionally only names containing `search`. */

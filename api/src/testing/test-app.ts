@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AccountRole } from '@marketplace/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
@@ -17,7 +18,7 @@ export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
 ];
 
 /** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
-async function createScratchDatabase(
+export async function createScratchDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
@@ -117,15 +118,20 @@ let accountCounter = 0;
 export async function createTestContext(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
 ): Promise<TestContext> {
-  const config = testConfig(env);
+  const config = testConfig({
+    // As a PostgreSQL deployment would: images in the database every process shares.
+    ...(databaseUrl ? { IMAGE_STORAGE: 'database' } : {}),
+    ...env,
+  });
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: scratch?.url,
     dataDir: null,
     poolSize: 25,
   });
-  const app = await createApp(config, database);
+  const app = await createApp(config, database, options);
 
   const context: TestContext = {
     app,
@@ -174,4 +180,18 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/** A log destination that keeps every line, parsed, for a test to read. */
+export function captureLogs(): {
+  destination: DestinationStream;
+  lines: Array<Record<string, unknown>>;
+} {
+  const lines: Array<Record<string, unknown>> = [];
+  return {
+    lines,
+    destination: {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    },
+  };
 }

@@ -106,6 +106,6 @@ describe('serving the web app from the API process', () => {
   it('leaves the API itself untouched', async () => {
     const health = await get('/api/health', { accept: 'text/html' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toMatchObject({ status: 'ok' });
   });
 });

@@ -59,7 +59,11 @@ export interface Product {
   time: string;
   phone: string;
   SallerName: string;
-  SallerEmail: string;
+  /**
+   * The seller's email: in the seller's own list, the product page and the admin's table; left
+   * out of the public catalogue lists, which anyone can read.
+   */
+  SallerEmail?: string;
   advrtized: boolean;
   /** The seller's verified flag, so a page of cards needs no request per card. */
   verify: boolean;

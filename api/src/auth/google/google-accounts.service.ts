@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { emailSchema } from '@marketplace/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE, type Database } from '../../database/database.js';
 import { users } from '../../database/schema.js';
 import { ImagesService } from '../../images/images.service.js';
@@ -29,6 +30,7 @@ export class GoogleAccountsService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async accountFor(identity: ProviderIdentity): Promise<UserRow> {
@@ -84,7 +86,8 @@ export class GoogleAccountsService {
   private async copyPicture(picture: string | undefined, name: string) {
     if (picture) {
       try {
-        return await this.images.copyFromUrl(picture);
+        // The provider's own origin is trusted as configured; any other address must be public https.
+        return await this.images.copyFromUrl(picture, new URL(this.config.OIDC_ISSUER).origin);
       } catch (error) {
         this.logger.warn(`Copying the picture ${picture} failed, using initials: ${String(error)}`);
       }

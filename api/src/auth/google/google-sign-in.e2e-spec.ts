@@ -1,4 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,6 +177,26 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
     });
   });
 
+  it('never fetches a picture from a private address the provider names (server-side request forgery)', async () => {
+    const hits: string[] = [];
+    const internal = createServer((request, response) => {
+      hits.push(request.url!);
+      response.end('secret');
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (internal.address() as AddressInfo).port;
+      const browser = ctx.client();
+      const person = personAtProvider({ picture: `http://127.0.0.1:${port}/admin` });
+      expect((await signIn(browser, person)).statusCode).toBe(302);
+      const photo = await browser.get((await browser.get('/api/auth/me')).json().photoURL);
+      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
+    }
+  });
+
   it('joins an existing password account only when the provider says the email is verified', async () => {
     const { email, password, id } = await ctx.signUp({ email: `owner${Date.now()}@example.com` });
     const accounts = await userCount();
@@ -212,6 +234,7 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
     ['https://evil.example/phish', '/'],
     ['//evil.example/phish', '/'],
     ['/\\evil.example', '/'],
+    ['/.//evil.example', '/'],
     ['/dashbord/myorders', '/dashbord/myorders'],
   ])('returns to a path on this site only: %s leads to %s', async (redirect, expected) => {
     const done = await signIn(ctx.client(), personAtProvider(), redirect);

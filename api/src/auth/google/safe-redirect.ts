@@ -9,7 +9,8 @@ const isBackslashOrControl = (character: string) =>
 /**
  * The page to return to after signing in: a path on this site, or `/`. Refused, and so `/`:
  * another origin (`https://evil.example`), a protocol-relative `//evil.example`, `/\evil.example`
- * (browsers read the backslash as a slash), other schemes, and control characters.
+ * (browsers read the backslash as a slash), other schemes, control characters, and any path that
+ * becomes one of these once dot segments are resolved (`/.//evil.example`).
  */
 export function safeRedirectPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_LENGTH) return HOME;
@@ -22,5 +23,9 @@ export function safeRedirectPath(value: unknown): string {
     return HOME;
   }
   if (url.origin !== PROBE_ORIGIN) return HOME;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Checked again once normalised: `/.//evil.example` and `/a/..//evil.example` resolve to a
+  // pathname `//evil.example`, which a browser reads as another host.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//')) return HOME;
+  return path;
 }

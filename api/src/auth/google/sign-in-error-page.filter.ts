@@ -4,9 +4,9 @@ import {
   type ExceptionFilter,
   HttpException,
   HttpStatus,
-  Logger,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describeError } from '../../common/database-errors.js';
 import { escapeXml } from '../../images/placeholder-art.js';
 
 const renderPage = (message: string) => `<!doctype html>
@@ -40,16 +40,16 @@ const renderPage = (message: string) => `<!doctype html>
  */
 @Catch()
 export class SignInErrorPageFilter implements ExceptionFilter {
-  private readonly logger = new Logger(SignInErrorPageFilter.name);
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const known = exception instanceof HttpException;
     const status = known ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
-    if (!known)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
-      );
+    if (!known) {
+      host
+        .switchToHttp()
+        .getRequest<FastifyRequest>()
+        .log.error({ err: describeError(exception) }, 'Google sign-in failed unexpectedly');
+    }
     void reply
       .status(status)
       .type('text/html; charset=utf-8')

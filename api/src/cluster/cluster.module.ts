@@ -1,0 +1,70 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
+import {
+  InProcessNotifications,
+  Notifications,
+  PostgresNotifications,
+  RedisNotifications,
+} from './notifications.js';
+import { RateLimits } from './rate-limits.js';
+
+const REDIS = Symbol('REDIS');
+
+/**
+ * What API processes share beyond the tables: rate limits and notifications, on Redis when
+ * REDIS_URL is set, else on the PostgreSQL database, else (PGlite, one process) in memory.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null,
+    },
+    {
+      provide: RateLimits,
+      inject: [REDIS, DATABASE_HANDLE],
+      useFactory: (redis: Redis | null, database: DatabaseHandle) =>
+        new RateLimits(
+          redis
+            ? { kind: 'redis', client: redis }
+            : database.pool
+              ? { kind: 'postgres', pool: database.pool }
+              : { kind: 'memory' },
+        ),
+    },
+    {
+      provide: Notifications,
+      inject: [REDIS, DATABASE_HANDLE],
+      useFactory: async (redis: Redis | null, database: DatabaseHandle) => {
+        if (redis) {
+          const notifications = new RedisNotifications(redis, redis.duplicate());
+          await notifications.start();
+          return notifications;
+        }
+        if (database.pool && database.connectDedicated) {
+          const notifications = new PostgresNotifications(database.pool, database.connectDedicated);
+          await notifications.start();
+          return notifications;
+        }
+        return new InProcessNotifications();
+      },
+    },
+  ],
+  exports: [RateLimits, Notifications],
+})
+export class ClusterModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly notifications: Notifications,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.notifications.close();
+    this.redis?.disconnect();
+  }
+}

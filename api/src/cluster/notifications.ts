@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+
+/**
+ * The messages every API process receives, by channel. A domain that needs one adds its channel
+ * here (or by declaration merging): `chat.message` for live chat, `order.changed`…
+ */
+export interface NotificationChannels {
+  /** Public catalogue lists whose cached copies are stale (their paths, e.g. `/api/products`). */
+  'catalogue.changed': { paths: string[] };
+}
+
+export type Channel = keyof NotificationChannels;
+
+/** Every channel, for the transports to subscribe to; keep in step with NotificationChannels. */
+export const CHANNELS = ['catalogue.changed'] as const satisfies readonly Channel[];
+type Handler<C extends Channel> = (payload: NotificationChannels[C]) => void;
+
+/**
+ * Messages to every API process (this one included): PostgreSQL `LISTEN/NOTIFY` on PostgreSQL,
+ * Redis pub/sub when REDIS_URL is set, in-process for the embedded PGlite (one process).
+ * Delivery is at most once and takes milliseconds; after a lost connection `onResync` handlers
+ * run, since messages sent meanwhile are gone.
+ */
+export abstract class Notifications {
+  private readonly local = new EventEmitter().setMaxListeners(0);
+  private readonly resyncHandlers: Array<() => void> = [];
+
+  abstract publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void>;
+  abstract close(): Promise<void>;
+
+  subscribe<C extends Channel>(channel: C, handler: Handler<C>): () => void {
+    const listener = (payload: NotificationChannels[C]) => handler(payload);
+    this.local.on(channel, listener);
+    return () => this.local.off(channel, listener);
+  }
+
+  /** Runs after a reconnection: whatever was remembered from notifications may be stale. */
+  onResync(handler: () => void): void {
+    this.resyncHandlers.push(handler);
+  }
+
+  protected deliver(channel: string, message: string): void {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      return;
+    }
+    this.local.emit(channel, payload);
+  }
+
+  protected resync(): void {
+    for (const handler of this.resyncHandlers) handler();
+  }
+}
+
+/** PostgreSQL channel names are identifiers: `catalogue.changed` travels as `marketplace_catalogue_changed`. */
+const pgChannel = (channel: string) => `marketplace_${channel.replace(/\W/g, '_')}`;
+
+/** The embedded database serves one process: delivery stays in memory. */
+export class InProcessNotifications extends Notifications {
+  async publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
+    this.deliver(channel, JSON.stringify(payload));
+  }
+  async close(): Promise<void> {}
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * `LISTEN` on one dedicated connection (outside the pool, which would hand it to queries);
+ * `NOTIFY` through the pool. The connection is reopened after a failure.
+ */
+export class PostgresNotifications extends Notifications {
+  private listener: pg.Client | undefined;
+  private closed = false;
+  private readonly channels: Channel[];
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connect: () => pg.Client,
+  ) {
+    super();
+    this.channels = [...CHANNELS];
+  }
+
+  async start(): Promise<void> {
+    const client = this.connect();
+    client.on('notification', ({ channel, payload }) => {
+      const name = this.channels.find((candidate) => pgChannel(candidate) === channel);
+      if (name && payload) this.deliver(name, payload);
+    });
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    for (const channel of this.channels) await client.query(`LISTEN ${pgChannel(channel)}`);
+    this.listener = client;
+  }
+
+  private reconnect(client: pg.Client): void {
+    if (this.closed || this.listener !== client) return;
+    this.listener = undefined;
+    void client.end().catch(() => undefined);
+    const retry = () => {
+      if (this.closed) return;
+      this.start().then(
+        () => this.resync(),
+        () => setTimeout(retry, RECONNECT_DELAY_MS).unref(),
+      );
+    };
+    setTimeout(retry, RECONNECT_DELAY_MS).unref();
+  }
+
+  async publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
+    await this.pool.query('select pg_notify($1, $2)', [
+      pgChannel(channel),
+      JSON.stringify(payload),
+    ]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+}
+
+/** Redis pub/sub: a subscriber connection and the publishing one. */
+export class RedisNotifications extends Notifications {
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    this.subscriber.on('message', (channel: string, message: string) =>
+      this.deliver(channel.replace(/^marketplace:/, ''), message),
+    );
+    // ioredis resubscribes by itself after a reconnection; what was sent meanwhile is lost.
+    let connectedOnce = false;
+    this.subscriber.on('ready', () => {
+      if (connectedOnce) this.resync();
+      connectedOnce = true;
+    });
+    await this.subscriber.subscribe(...CHANNELS.map((channel) => `marketplace:${channel}`));
+  }
+
+  async publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
+    await this.publisher.publish(`marketplace:${channel}`, JSON.stringify(payload));
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.disconnect();
+  }
+}

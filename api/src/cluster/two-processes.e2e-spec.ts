@@ -1,0 +1,163 @@
+import pg from 'pg';
+import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
+import { productForm } from '../testing/catalogue.js';
+import { makeImage, multipartBody } from '../testing/images.js';
+import { createScratchDatabase } from '../testing/test-app.js';
+
+/**
+ * Two real API processes (the built `api/dist/main.js`) on one PostgreSQL database, as behind a
+ * load balancer: whatever one of them does, the other must see. PostgreSQL only: the embedded
+ * PGlite is one process by design.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = serverUrl
+  ? describe.each([serverUrl])
+  : describe.skip.each(['(TEST_DATABASE_URL not set)']);
+
+onPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let first: ApiProcess;
+  let second: ApiProcess;
+  let database: pg.Client;
+  const admin = new HttpClient();
+  const password = 'a long enough secret';
+  const ADMIN = { email: 'admin@two-processes.example', password: 'the administrator secret' };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl);
+    const env = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '5',
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '1000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    // Started together on an empty database: both race to migrate and seed.
+    [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    database = new pg.Client({ connectionString: scratch.url });
+    await database.connect();
+    // Signed in before the rate-limit test uses up this address's logins.
+    expect((await admin.request(first.url, 'POST', '/api/auth/login', ADMIN)).status).toBe(200);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.end();
+    await scratch?.drop();
+  });
+
+  const register = async (on: ApiProcess, role: 'user' | 'seller' = 'user') => {
+    const client = new HttpClient();
+    const email = `person-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await client.request(on.url, 'POST', '/api/auth/register', {
+      name: 'Two Process Person',
+      email,
+      password,
+      image: '/api/images/test.webp',
+      role,
+    });
+    expect(response.status).toBe(201);
+    return { client, email };
+  };
+
+  it('migrates and seeds once, under the lock, when both start at the same moment', async () => {
+    const migrations = await database.query(
+      'select count(*)::int as total from drizzle.__drizzle_migrations',
+    );
+    const journal = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } }))
+      .default;
+    expect(migrations.rows[0].total).toBe(journal.entries.length);
+    const categories = await database.query(
+      'select count(*)::int as total, count(distinct name)::int as names from categories',
+    );
+    expect(categories.rows[0].total).toBeGreaterThan(0);
+    expect(categories.rows[0].total).toBe(categories.rows[0].names);
+    expect(first.output() + second.output()).not.toMatch(/error/i);
+  });
+
+  it("shares one rate limit: five logins per address in all (the admin's and four more), not five per process", async () => {
+    const attempt = (on: ApiProcess) =>
+      new HttpClient().request(on.url, 'POST', '/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'wrong password here',
+      });
+    const statuses = [];
+    for (const on of [first, second, first, second, first, second])
+      statuses.push((await attempt(on)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('a logout on one process is seen at once by the other', async () => {
+    const { client } = await register(first);
+    expect((await client.request(second.url, 'GET', '/api/auth/me')).status).toBe(200);
+    expect((await client.request(second.url, 'GET', '/api/auth/me')).status).toBe(200);
+    const sessionCookie = (client as unknown as { cookie: string }).cookie;
+    expect((await client.request(first.url, 'POST', '/api/auth/logout')).status).toBe(204);
+    const stale = await fetch(`${second.url}/api/auth/me`, { headers: { cookie: sessionCookie } });
+    expect(stale.status).toBe(401);
+  });
+
+  it('an account the admin deletes on one process is refused at once by the other', async () => {
+    const { client, email } = await register(first);
+    expect((await client.request(second.url, 'GET', '/api/auth/me')).status).toBe(200);
+    const {
+      rows: [{ id }],
+    } = await database.query('select id from users where email = $1', [email]);
+    expect((await admin.request(first.url, 'DELETE', `/api/users/${id}`)).status).toBe(200);
+    expect((await client.request(second.url, 'GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it("a new listing on one process appears in the other's cached list within a second", async () => {
+    const { client } = await register(first, 'seller');
+    const {
+      rows: [category],
+    } = await database.query('select name from categories order by id limit 1');
+    const listUrl = `${second.url}/api/products?category=${encodeURIComponent(category.name)}&limit=100`;
+    expect((await fetch(listUrl)).status).toBe(200);
+
+    const productName = `Listed on one process ${Date.now()}`;
+    const created = await client.request(
+      first.url,
+      'POST',
+      '/api/products',
+      productForm(category.name, { productName }),
+    );
+    expect(created.status).toBe(201);
+    const listedAt = Date.now();
+    let visibleAfterMs = -1;
+    while (Date.now() - listedAt < 1_000) {
+      const names = ((await (await fetch(listUrl)).json()) as Array<{ productName: string }>).map(
+        (p) => p.productName,
+      );
+      if (names.includes(productName)) {
+        visibleAfterMs = Date.now() - listedAt;
+        break;
+      }
+    }
+    expect(visibleAfterMs).toBeGreaterThanOrEqual(0);
+    console.warn(`New listing visible on the other process after ${visibleAfterMs} ms`);
+  });
+
+  it('an image uploaded to one process is served by the other', async () => {
+    const { payload, headers } = multipartBody(await makeImage('png', 320, 240), {
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
+    const uploaded = await new HttpClient().request(
+      first.url,
+      'POST',
+      '/api/images',
+      payload,
+      headers,
+    );
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { url: string; thumbUrl: string } };
+    for (const url of [data.url, data.thumbUrl]) {
+      const served = await fetch(`${second.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+});

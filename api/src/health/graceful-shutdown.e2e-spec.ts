@@ -1,0 +1,172 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
+import { createScratchDatabase } from '../testing/test-app.js';
+
+/** Plain node:http with kept-alive sockets, as a load balancer or a busy browser holds them. */
+function send(agent: Agent, url: string, method: string, body?: unknown, cookie?: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/**
+ * Load across a SIGTERM of a real process: list reads and new listings from 16 kept-alive
+ * clients, routed the way a load balancer routes them: to this process until its readiness
+ * check answers 503, then elsewhere. Every request sent to the process must be answered.
+ */
+async function loadAcrossSigterm(api: ApiProcess, category: string, cookie: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const tally = { answered: 0, answeredAfterSignal: 0, failed: [] as string[], connectionClose: 0 };
+  let signalled = false;
+  let routedAway = false;
+  const productUrl = `${api.url}/api/products?category=${encodeURIComponent(category)}`;
+
+  // The load balancer's health check, every 100 ms on a fresh connection.
+  const healthCheck = (async () => {
+    while (!routedAway) {
+      const ready = await fetch(`${api.url}/api/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!ready) routedAway = true;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  const worker = async (index: number) => {
+    while (!routedAway) {
+      const isWrite = index % 4 === 0;
+      try {
+        const response = isWrite
+          ? await send(
+              agent,
+              `${api.url}/api/products`,
+              'POST',
+              {
+                productName: `Shutdown item ${index}-${Math.random()}`,
+                productImage: '/api/images/test.webp',
+                location: 'Dhaka',
+                orginalPrice: '100',
+                resellPrice: '50',
+                yearsOfUsed: '1 year',
+                category,
+                phone: '01712345678',
+              },
+              cookie,
+            )
+          : await send(agent, productUrl, 'GET', undefined, cookie);
+        if (response.connection === 'close') tally.connectionClose += 1;
+        if (response.status >= 500)
+          tally.failed.push(`${isWrite ? 'write' : 'read'}: ${response.status}`);
+        else {
+          tally.answered += 1;
+          if (signalled) tally.answeredAfterSignal += 1;
+        }
+      } catch (error) {
+        tally.failed.push(
+          `${isWrite ? 'write' : 'read'}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+        );
+      }
+    }
+  };
+
+  const workers = Array.from({ length: 16 }, (_, index) => worker(index));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  signalled = true;
+  const signalledAt = Date.now();
+  api.child.kill('SIGTERM');
+  await Promise.all([...workers, healthCheck]);
+  const exitCode = await api.exited;
+  agent.destroy();
+  return { ...tally, exitCode, stoppedAfterMs: Date.now() - signalledAt };
+}
+
+describe('graceful shutdown of a real process', () => {
+  let dataDir: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'marketplace-shutdown-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  });
+
+  const targets: Array<[string, () => Promise<Record<string, string>>]> = [
+    ['PGlite', async () => ({ DATA_DIR: dataDir })],
+    ...(process.env.TEST_DATABASE_URL
+      ? ([
+          [
+            'PostgreSQL',
+            async () => {
+              scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+              return { DATABASE_URL: scratch.url };
+            },
+          ],
+        ] as Array<[string, () => Promise<Record<string, string>>]>)
+      : []),
+  ];
+
+  it.each(targets)(
+    'on %s: SIGTERM under load answers every request already sent, then exits 0',
+    async (name, databaseEnv) => {
+      const api = await startApiProcess({
+        ...(await databaseEnv()),
+        SEED_DEMO: 'true',
+        // Longer than the health check's interval, as it must be behind a load balancer.
+        SHUTDOWN_DRAIN_MS: '3000',
+        SHUTDOWN_GRACE_MS: '10000',
+        RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '100',
+      });
+      try {
+        const seller = new HttpClient();
+        const registered = await seller.request(api.url, 'POST', '/api/auth/register', {
+          name: 'Shutdown Seller',
+          email: 'shutdown-seller@example.com',
+          password: 'a long enough secret',
+          image: '/api/images/test.webp',
+          role: 'seller',
+        });
+        expect(registered.status).toBe(201);
+        const sellerCookie = (seller as unknown as { cookie: string }).cookie;
+        const categories = (await (await fetch(`${api.url}/api/category`)).json()) as Array<{
+          name: string;
+        }>;
+
+        const result = await loadAcrossSigterm(api, categories[0]!.name, sellerCookie);
+        console.warn(`SIGTERM under load on ${name}: ${JSON.stringify(result)}`);
+        expect(result.failed).toEqual([]);
+        expect(result.exitCode).toBe(0);
+        expect(result.answered).toBeGreaterThan(10);
+        expect(result.answeredAfterSignal).toBeGreaterThan(0);
+        expect(result.connectionClose).toBeGreaterThan(0);
+      } finally {
+        await api.stop('SIGKILL');
+      }
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  DATABASE_TARGETS,
+  type TestContext,
+  captureLogs,
+  createTestContext,
+} from '../testing/test-app.js';
+
+/** The security review's findings 2, 4, 5 and 10, each as a visitor or an operator would see it. */
+describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    ctx = await createTestContext(
+      databaseUrl,
+      { LOG_LEVEL: 'info', NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' },
+      { logDestination: logs.destination },
+    );
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => (logs.lines.length = 0));
+
+  it('finding 5: pages and JSON carry CSP, frame-ancestors, nosniff and HSTS; private JSON is no-store', async () => {
+    const { client } = await ctx.signUp();
+    for (const url of ['/api/category', '/api/auth/me', '/api/health']) {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+    const me = await client.get('/api/auth/me');
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(
+      (await client.get('/api/buyproduct?email=nobody@example.com')).headers['cache-control'],
+    ).toBe('no-store');
+    // The shared catalogue lists keep their own revalidated caching.
+    expect((await client.get('/api/category')).headers['cache-control']).toContain('public');
+  });
+
+  it('finding 10: an unconfigured Google sign-in answers 503 without flooding the log', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await ctx.client().get('/api/auth/google?redirect=/')).statusCode).toBe(503);
+    }
+    expect(logs.lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(JSON.stringify(logs.lines)).not.toContain('    at ');
+  });
+
+  it('finding 10: the OpenAPI UI is off in production', async () => {
+    expect((await ctx.client().get('/api/docs')).statusCode).toBe(404);
+  });
+
+  it('finding 2: a failed query is logged without its parameters (hashes, names, emails)', async () => {
+    await ctx.db.execute(
+      sql.raw(
+        `alter table users add constraint test_no_boom check (name <> 'Boom Person') not valid`,
+      ),
+    );
+    try {
+      const response = await ctx.client().post('/api/auth/register', {
+        name: 'Boom Person',
+        email: 'boom.person@example.com',
+        password: 'a good long password',
+        image: '/api/images/test.webp',
+        role: 'user',
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side',
+      });
+      const logged = JSON.stringify(logs.lines);
+      expect(logs.lines.some((line) => line.level === 50)).toBe(true);
+      expect(logged).toContain('test_no_boom');
+      expect(logged).not.toContain('Boom Person');
+      expect(logged).not.toContain('boom.person@example.com');
+      expect(logged).not.toContain('$argon2');
+    } finally {
+      await ctx.db.execute(sql.raw('alter table users drop constraint test_no_boom'));
+    }
+  });
+
+  it('logs one access line per request with its id, route, status, duration and user, echoing X-Request-Id', async () => {
+    const { client, id, email } = await ctx.signUp();
+    logs.lines.length = 0;
+    const response = await client.get(`/api/buyproduct?email=${encodeURIComponent(email)}`, {
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-42');
+    const access = logs.lines.filter((line) => line.msg === 'request');
+    expect(access).toEqual([
+      expect.objectContaining({
+        reqId: 'trace-42',
+        method: 'GET',
+        route: '/api/buyproduct',
+        status: 200,
+        userId: Number(id),
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(logs.lines)).not.toContain(email);
+    const generated = await ctx
+      .client()
+      .get('/api/category', { headers: { 'x-request-id': 'bad id\n' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('deployment settings', () => {
+  it('finding 10: the OpenAPI UI can be switched on in production with API_DOCS=true', async () => {
+    const ctx = await createTestContext(undefined, { NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      expect((await ctx.client().get('/api/docs')).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it('finding 4: TRUST_PROXY trusts only the configured hops, so a made-up X-Forwarded-For cannot dodge a limit', async () => {
+    const ctx = await createTestContext(undefined, {
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '2',
+    });
+    try {
+      // The proxy appends the address it saw (198.51.100.7); the client made up the first one.
+      const attempt = (madeUp: string) =>
+        ctx
+          .client()
+          .post(
+            '/api/auth/login',
+            { email: 'someone@example.com', password: 'wrong password here' },
+            { headers: { 'x-forwarded-for': `${madeUp}, 198.51.100.7` } },
+          );
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.3')).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it.each([['true'], ['2'], ['10.0.0.1,10.1.0.0/16']])('accepts TRUST_PROXY=%s', async (value) => {
+    const { loadConfig } = await import('../config/app-config.js');
+    expect(() => loadConfig({ TRUST_PROXY: value })).not.toThrow();
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', async () => {
+    const { loadConfig } = await import('../config/app-config.js');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

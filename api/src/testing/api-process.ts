@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The built API, as `npm start` and a deployment run it. */
+export const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failing test to show. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `api/dist/main.js` on a free port and waits until it is ready. */
+export async function startApiProcess(
+  env: Record<string, string>,
+  readyTimeoutMs = 90_000,
+): Promise<ApiProcess> {
+  if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: build the API first`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [BUILT_MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const api: ApiProcess = {
+    url,
+    child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with ${child.exitCode}:\n${output}`);
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return api;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await api.stop('SIGKILL');
+  throw new Error(`The API was not ready within ${readyTimeoutMs} ms:\n${output}`);
+}
+
+/** A browser-like client over real HTTP: one session cookie, JSON bodies. */
+export class HttpClient {
+  private cookie: string | undefined;
+
+  async request(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body === undefined || Buffer.isBuffer(body)
+          ? {}
+          : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
+    });
+    const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+    if (sid) {
+      const value = sid.slice(4, sid.indexOf(';'));
+      this.cookie = value ? `sid=${value}` : undefined;
+    }
+    return response;
+  }
+}
