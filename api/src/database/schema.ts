@@ -3,11 +3,14 @@ import {
   type ExtraConfigColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -21,10 +24,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
   [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 
 export const accountRole = pgEnum('account_role', ['user', 'seller']);
+export const productCondition = pgEnum('product_condition', [
+  'new',
+  'like new',
+  'good',
+  'fair',
+  'for parts',
+]);
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'cancelled']);
 
 export const users = pgTable(
@@ -91,9 +102,35 @@ export const products = pgTable(
     advertised: boolean('advertised').notNull().default(false),
     /** False while an order is pending or paid: a second-hand item is unique. */
     available: boolean('available').notNull().default(true),
+    description: text('description').notNull().default(''),
+    /** Null on listings made before sellers were asked. */
+    condition: productCondition('condition'),
+    /** The price before the seller's last cut, shown as "was …"; null unless the price went down. */
+    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * Name (weight A), category name (B) and description (C), stemmed; kept by a trigger of
+     * migration 0003, because a generated column cannot read the category's name.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
   },
   (t) => [
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.available}`),
+    // Typos and partial words in the buyer's search, and the admin's name search (ILIKE).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_listed_created_idx')
+      .on(...newestFirst(t))
+      .where(sql`${t.available}`),
+    index('products_listed_price_idx')
+      .on(t.resellPrice, t.id)
+      .where(sql`${t.available}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.resellPrice, t.id)
+      .where(sql`${t.available}`),
     index('products_category_available_idx')
       .on(t.categoryId, ...newestFirst(t))
       .where(sql`${t.available}`),
@@ -173,6 +210,52 @@ export const reports = pgTable(
   ],
 );
 
+/** A listing's photos in order; position 0 is the cover, also kept in `products.image`. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * A buyer's kept listings. The name, picture and price are kept too, so a favourite whose
+ * listing was removed still says what it was: `product_id` has no foreign key on purpose, and a
+ * removed listing's id (never reused) then simply finds no product.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    price: money('price'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_product_key').on(t.userId, t.productId),
+    index('favourites_user_created_idx').on(t.userId, ...newestFirst(t)),
+  ],
+);
+
+/**
+ * Exact list totals kept by triggers of migration 0003 (`all`, `listed`, `advertised`,
+ * `category:<id>`, `seller:<id>`), so no request counts a large set.
+ */
+export const productListCounts = pgTable('product_list_counts', {
+  listKey: text('list_key').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
 /** Every stored upload, so that ones nothing refers to can be collected. */
 export const uploads = pgTable(
   'uploads',
@@ -186,4 +269,15 @@ export const uploads = pgTable(
   (t) => [index('uploads_created_idx').on(t.createdAt)],
 );
 
-export const schema = { users, sessions, categories, products, orders, reports, uploads };
+export const schema = {
+  users,
+  sessions,
+  categories,
+  products,
+  productImages,
+  favourites,
+  productListCounts,
+  orders,
+  reports,
+  uploads,
+};

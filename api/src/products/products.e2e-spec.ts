@@ -54,6 +54,10 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         SallerEmail: seller.email,
         advrtized: false,
         verify: false,
+        condition: null,
+        previousPrice: null,
+        productImages: ['/api/images/fridge.webp'],
+        description: '',
       });
     });
 

@@ -142,6 +142,8 @@ export const anAdminProduct = (
   SallerEmail: 'seller@marketplace.test',
   advrtized: false,
   verify: true,
+  condition: 'good',
+  previousPrice: null,
   reportCount: 0,
   ordered: false,
   ...overrides,

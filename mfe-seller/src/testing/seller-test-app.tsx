@@ -89,6 +89,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   SallerEmail: SELLER.email,
   advrtized: false,
   verify: true,
+  condition: 'good',
+  previousPrice: null,
   ...overrides,
 });
 

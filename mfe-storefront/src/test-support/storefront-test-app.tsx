@@ -122,6 +122,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   SallerEmail: 'rafiq@example.com',
   advrtized: false,
   verify: true,
+  condition: 'good',
+  previousPrice: null,
   ...overrides,
 });
 

@@ -45,6 +45,8 @@ const product = (id: string, productName: string): Product => ({
   SallerEmail: 'sam@example.com',
   advrtized: false,
   verify: true,
+  condition: null,
+  previousPrice: null,
 });
 
 function MyOrders({ email }: { email: string | null }) {

@@ -1,4 +1,4 @@
-import { type ProductInput, productInputSchema } from '@marketplace/contracts';
+import { type ProductInput, productFormSchema } from '@marketplace/contracts';
 
 /**
  * The add-product form's fields and their labels, in the order they appear. The text fields are
@@ -26,7 +26,7 @@ export type ProductFormResult =
   { valid: true; details: ProductDetails; photo: File } | { valid: false; errors: FieldErrors };
 
 // The API's own schema, so the form accepts exactly what the API accepts.
-const productDetailsSchema = productInputSchema.omit({ productImage: true });
+const productDetailsSchema = productFormSchema.omit({ productImage: true });
 
 const TEXT_FIELDS = [
   'productName',
