@@ -20,6 +20,13 @@ export class FavouritesController {
     return this.favourites.list(viewer, page);
   }
 
+  /** Which listings the account keeps, to draw the hearts on any page of cards. */
+  @SignedIn()
+  @Get('ids')
+  productIds(@CurrentUser() viewer: SessionUser) {
+    return this.favourites.productIds(viewer);
+  }
+
   @SignedIn()
   @Put(':productId')
   add(

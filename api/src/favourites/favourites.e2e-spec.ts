@@ -44,6 +44,11 @@ describe.each(DATABASE_TARGETS)('favourites on %s', (_, databaseUrl) => {
         status: 'removed',
       }),
     ]);
+    expect((await buyer.client.get('/api/favourites/ids')).json()).toEqual([
+      forSale,
+      ordered,
+      removed,
+    ]);
     // Another account's list is its own.
     expect((await other.client.get('/api/favourites')).json()).toEqual([]);
     const page = await buyer.client.get('/api/favourites?limit=1&offset=1');
@@ -61,6 +66,7 @@ describe.each(DATABASE_TARGETS)('favourites on %s', (_, databaseUrl) => {
     const id = await listProduct(seller.client, category);
     expect((await ctx.client().put(`/api/favourites/${id}`)).statusCode).toBe(401);
     expect((await ctx.client().get('/api/favourites')).statusCode).toBe(401);
+    expect((await ctx.client().get('/api/favourites/ids')).statusCode).toBe(401);
     expect((await ctx.client().delete(`/api/favourites/${id}`)).statusCode).toBe(401);
     const own = await seller.client.put(`/api/favourites/${id}`);
     expect(own.statusCode).toBe(403);

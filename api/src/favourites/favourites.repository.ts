@@ -38,6 +38,16 @@ export class FavouritesRepository {
     });
   }
 
+  /** The ids of every listing an account keeps (at most FAVOURITES_MAX), for the hearts. */
+  async productIds(userId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ productId: favourites.productId })
+      .from(favourites)
+      .where(eq(favourites.userId, userId))
+      .orderBy(desc(favourites.createdAt), desc(favourites.id));
+    return rows.map((row) => String(row.productId));
+  }
+
   async remove(userId: number, productId: number): Promise<number> {
     const removed = await this.db
       .delete(favourites)

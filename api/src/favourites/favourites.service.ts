@@ -41,6 +41,10 @@ export class FavouritesService {
     return deleted(await this.favourites.remove(viewer.id, productId));
   }
 
+  productIds(viewer: SessionUser): Promise<string[]> {
+    return this.favourites.productIds(viewer.id);
+  }
+
   async list(viewer: SessionUser, page: PageQuery): Promise<Page<Favourite>> {
     const { items, total } = await this.favourites.list(viewer.id, page);
     return new Page(items, total, page);

@@ -21,12 +21,17 @@ export {
   getAllProducts,
   getMyProducts,
   getProduct,
+  searchProducts,
+  editProduct,
+  type ProductSearchParams,
+  type SearchPage,
   addProduct,
   advertiseProduct,
   deleteProduct,
   getReportedProducts,
   reportProduct,
 } from './calls/products';
+export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
@@ -41,6 +46,9 @@ export {
   useSellers,
   useAllUsers,
   useReportedProducts,
+  useProductSearch,
+  useFavourites,
+  useFavouriteIds,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -52,4 +60,7 @@ export {
   useDeleteProduct,
   useVerifySeller,
   useDeleteUser,
+  useEditProduct,
+  useAddFavourite,
+  useRemoveFavourite,
 } from './query/mutations';

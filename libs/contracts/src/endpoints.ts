@@ -40,6 +40,8 @@ export const endpoints = {
   searchProducts: '/products/search',
   /** Added: the signed-in account's kept listings. */
   favourites: '/favourites',
+  /** Added: the ids of every listing the account keeps, for the hearts on cards. */
+  favouriteIds: '/favourites/ids',
   favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
   product: (id: string) => `/producs/${encodeURIComponent(id)}`,
 } as const;
