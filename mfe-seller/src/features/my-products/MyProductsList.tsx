@@ -15,6 +15,7 @@ import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { AdvertiseButton } from './AdvertiseButton';
 import { DeleteProductButton } from './DeleteProductButton';
+import { EditProductButton } from './EditProductButton';
 
 // The name says what the row is: it gets room before the location does.
 const StyledName = styled.span`
@@ -59,12 +60,13 @@ export interface MyProductsListProps {
 }
 
 /**
- * SPEC.md's My product table, in its column order; on a phone, a card per product, so Advertise
+ * SPEC.md's My product table, in its column order (with Edit added before Advertise); on a phone, a card per product, so Advertise
  * and Delete stay in reach instead of off to the side.
  */
 export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsListProps) {
   const isPhone = useIsPhone();
   const advertise = (product: Product) => <AdvertiseButton product={product} />;
+  const editButton = (product: Product) => <EditProductButton product={product} />;
   const remove = (product: Product) => (
     <DeleteProductButton product={product} onDeleted={onDeleted} />
   );
@@ -84,6 +86,7 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
             facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(product) }))}
             actions={
               <>
+                {editButton(product)}
                 {advertise(product)}
                 {remove(product)}
               </>
@@ -108,6 +111,7 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
       cell: (product) => <StyledName>{product.productName}</StyledName>,
     },
     ...FACTS.map(({ id, label, value, align }) => ({ id, header: label, cell: value, align })),
+    { id: 'edit', header: 'Edit', cell: editButton },
     { id: 'advertise', header: 'Advertise', cell: advertise },
     { id: 'delete', header: 'Delete', cell: remove },
   ];
