@@ -1,12 +1,12 @@
 import { isApiError, useCategories, useEditProduct, useProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
 import { Button, Loader, Modal, VisuallyHidden } from '@marketplace/ui';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { QueryFailure } from '../../components/QueryFailure';
 import { ProductForm } from '../add-product/ProductForm';
 
-function EditProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+/** The listing's form, filled in, for the seller to change anything, photos included. */
+export function EditProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const detail = useProduct(product._id);
   const categories = useCategories();
   const edit = useEditProduct();
@@ -54,16 +54,15 @@ function EditProductDialog({ product, onClose }: { product: Product; onClose: ()
   );
 }
 
-/** Opens the listing's form, filled in, for the seller to change anything, photos included. */
-export function EditProductButton({ product }: { product: Product }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Opens the listing's edit dialog. The list holds the dialog, not the button, so it stays open
+ * when the list turns from a table into cards (a phone turned, a window narrowed).
+ */
+export function EditProductButton({ product, onEdit }: { product: Product; onEdit: () => void }) {
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        Edit
-        <VisuallyHidden> {product.productName}</VisuallyHidden>
-      </Button>
-      {open && <EditProductDialog product={product} onClose={() => setOpen(false)} />}
-    </>
+    <Button size="sm" variant="secondary" onClick={onEdit}>
+      Edit
+      <VisuallyHidden> {product.productName}</VisuallyHidden>
+    </Button>
   );
 }
