@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the API under load at 10 000 and 1 000 000 products, against a bare node:http
- * ceiling serving the same bytes. Prints a table and writes bench/results/latest.json.
+ * ceiling serving the same bytes; and uncached cases (public-list cache off) against the
+ * database's own ceiling for the same SQL. Prints a table and writes bench/results/latest.json.
  *
  * Needs a PostgreSQL server (BENCH_DATABASE_URL, default the local one) and the production build
  * (built here through Nx, cached).
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { startProductServer } from './product-server.mjs';
+import { BENCH_CURSOR_SECRET, drawSamples, measureDatabase } from './uncached-cases.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -24,6 +26,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const DATABASE_NAME = 'marketplace_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
+/** A second API process with the public-list cache off, for the uncached cases. */
+const UNCACHED_PORT = PORT + 2;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
 const CONNECTIONS = 50;
@@ -181,6 +185,40 @@ async function measureReads(catalogue, cookie, productCount) {
   return results;
 }
 
+/**
+ * The uncached cases (uncached-cases.mjs): each through the uncached API process, then its SQL
+ * straight from a pool of as many connections, which is the database's ceiling for that case.
+ */
+async function measureUncached(catalogue, cookie) {
+  const url = databaseUrl(DATABASE_NAME);
+  const samples = await withClient(url, (client) => drawSamples(client, catalogue));
+  const results = {};
+  for (const [name, list] of Object.entries(samples)) {
+    let next = 0;
+    const measured = await measure(name, {
+      url: `http://127.0.0.1:${UNCACHED_PORT}`,
+      headers: { cookie },
+      requests: [{ setupRequest: (request) => ({ ...request, path: list[next++ % list.length].path }) }],
+    });
+    const database = await measureDatabase(url, list, {
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+    });
+    results[name] = {
+      ...measured,
+      ceilingRps: database.rps,
+      databaseP50Ms: database.p50Ms,
+      databaseP99Ms: database.p99Ms,
+    };
+    log(
+      `  ${name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors` +
+        ` (database ${database.rps} req/s, p50 ${database.p50Ms} ms, p99 ${database.p99Ms} ms)`,
+    );
+  }
+  return results;
+}
+
 /** Signed-in buyers ordering distinct available products, each product at most once. */
 async function measureOrders(cookies) {
   const available = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
@@ -278,6 +316,8 @@ async function benchmarkAt(productCount, passwordHash, { withOrders }) {
   log(`  loaded in ${loadSeconds.toFixed(1)} s`);
   const buyers = await signInBuyers(BUYERS);
   const reads = await measureReads(catalogue, buyers.cookies[0], productCount);
+  // The first bench account is the admin (load-data.mjs), for the admin's product search.
+  Object.assign(reads, await measureUncached(catalogue, buyers.cookies[0]));
   const orders = withOrders ? await measureOrders(buyers.cookies) : undefined;
   const transitions = withOrders ? await measureTransitions(buyers) : undefined;
   return { reads, orders, transitions, loadSeconds };
@@ -299,11 +339,21 @@ async function main() {
       ORDER_REQUESTS_PER_HOUR: '1000000',
     },
   });
+  const uncachedApi = await startProductServer({
+    port: UNCACHED_PORT,
+    env: {
+      DATABASE_URL: databaseUrl(DATABASE_NAME),
+      SEED_DEMO: 'false',
+      PUBLIC_LIST_CACHE_DISABLED: 'true',
+      CURSOR_SECRET: BENCH_CURSOR_SECRET,
+    },
+  });
   try {
     const passwordHash = await hash(BENCH_PASSWORD);
     const small = await benchmarkAt(10_000, passwordHash, { withOrders: false });
     const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, { withOrders: true });
     const memoryMb = peakRssMb(api.pid);
+    const uncachedMemoryMb = peakRssMb(uncachedApi.pid);
 
     const table = {};
     for (const [name, result] of Object.entries(large.reads)) {
@@ -333,7 +383,7 @@ async function main() {
     console.table(table);
     log(`Transitions measured: ${large.transitions.transitions}, errors ${large.transitions.errors}`);
     log(`Double sells: ${large.orders.doubleSells}`);
-    log(`Peak API memory: ${memoryMb} MB`);
+    log(`Peak API memory: ${memoryMb} MB (uncached process ${uncachedMemoryMb} MB)`);
     log(`Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`);
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
     writeFileSync(
@@ -345,7 +395,7 @@ async function main() {
       `${JSON.stringify({ small, large, memoryMb, measuredAt: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
-    await api.stop();
+    await Promise.all([api.stop(), uncachedApi.stop()]);
   }
 }
 

@@ -4,10 +4,20 @@
  */
 export const BENCH_PASSWORD = 'bench-password';
 const CATEGORY_NAMES = ['Phones', 'Laptops', 'Furniture', 'Cameras', 'Bicycles', 'Books', 'Kitchen', 'Audio'];
+/** Names are a brand, a thing and an adjective, so searches have real words to look for. */
+export const BRANDS = ['Samsung', 'Walton', 'Apple', 'Hatil', 'Canon', 'Giant', 'Philips', 'Sony', 'Xiaomi', 'Lenovo', 'Otobi', 'Nikon', 'Yamaha', 'Singer', 'Vision', 'Regal'];
+export const THINGS = ['phone', 'laptop', 'sofa', 'camera', 'bicycle', 'novel', 'blender', 'speaker', 'table', 'chair', 'fridge', 'headphones', 'lens', 'kettle', 'desk', 'monitor', 'guitar', 'television', 'wardrobe', 'tablet'];
+export const ADJECTIVES = ['black', 'white', 'compact', 'wooden', 'wireless', 'classic', 'portable', 'large', 'small', 'vintage', 'silver', 'folding'];
+const CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'];
 
 /** Empties every table and loads `products` products, `users` users and `orders` orders. */
 export async function loadCatalogue(client, { products, users, orders, passwordHash }) {
-  await client.query('truncate reports, orders, products, categories, sessions, uploads, users restart identity cascade');
+  await client.query(
+    'truncate favourites, product_images, product_list_counts, reports, orders, products, categories, sessions, uploads, users restart identity cascade',
+  );
+  // Row triggers (the search document, the list totals) would run a million times: the load sets
+  // the document inline and counts the totals once at the end, as the triggers would have.
+  await client.query('alter table products disable trigger user');
   await client.query(
     `insert into categories (name, image)
      select name, '/api/images/bench-' || lower(name) || '.webp' from unnest($1::text[]) as name`,
@@ -24,14 +34,29 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
   );
   await client.query(
     `insert into products (seller_id, category_id, name, image, location, original_price, resell_price,
-                           years_of_use, phone, advertised, created_at)
-     select 10 * (1 + (n::bigint * 7919) % ($2::int / 10)), 1 + n % $3::int, 'Item ' || n,
-            '/api/images/bench-product.webp', 'Mirpur, Dhaka', 1000 + n % 50000, 500 + n % 40000,
-            (1 + n % 5) || ' years', '01700' || lpad((n % 1000000)::text, 6, '0'), n % 50 = 0,
-            now() - make_interval(secs => n)
-     from generate_series(1, $1::int) as n`,
-    [products, users, CATEGORY_NAMES.length],
+                           years_of_use, phone, advertised, created_at, description, condition, search_vector)
+     select seller_id, category_id, name, '/api/images/bench-product.webp', location, 1000 + n % 50000,
+            500 + n % 40000, (1 + n % 5) || ' years', '01700' || lpad((n % 1000000)::text, 6, '0'),
+            n % 50 = 0, now() - make_interval(secs => n), description, condition::product_condition,
+            setweight(to_tsvector('english', name), 'A') ||
+            setweight(to_tsvector('english', category), 'B') ||
+            setweight(to_tsvector('english', description), 'C')
+     from (
+       select n, 10 * (1 + (n::bigint * 7919) % ($2::int / 10)) as seller_id, 1 + n % $3::int as category_id,
+              ($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
+              ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' ||
+              ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)] || ' ' || n as name,
+              ($4::text[])[1 + n % $3::int] as category,
+              'Used with care, ' || ($7::text[])[1 + (n / 11) % array_length($7::text[], 1)] ||
+              ' finish, comes with its ' || ($6::text[])[1 + (n / 13) % array_length($6::text[], 1)] ||
+              ' case' as description,
+              ($8::text[])[1 + n % 5] as condition,
+              (array['Mirpur, Dhaka', 'Gulshan, Dhaka', 'Agrabad, Chittagong', 'Sylhet', 'Khulna'])[1 + n % 5] as location
+       from generate_series(1, $1::int) as n
+     ) as generated`,
+    [products, users, CATEGORY_NAMES.length, CATEGORY_NAMES, BRANDS, THINGS, ADJECTIVES, CONDITIONS],
   );
+  await client.query(`insert into product_images (product_id, position, url) select id, 0, image from products`);
   // Open orders by buyers (ids not divisible by ten) on every twentieth product, which is reserved.
   await client.query(
     `with ordered as (
@@ -48,6 +73,13 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
     [orders, users],
   );
   await client.query(`update products set status = 'reserved' where id in (select product_id from orders)`);
+  await client.query(
+    `insert into product_list_counts (list_key, total)
+     select k, count(*) from products, unnest(product_list_keys(products)) k group by k`,
+  );
+  await client.query('alter table products enable trigger user');
+  await client.query('update users set is_admin = true where id = 1');
   await client.query('analyze');
-  return { categories: CATEGORY_NAMES };
+  const { rows } = await client.query('select id, name from categories order by id');
+  return { categories: CATEGORY_NAMES, categoryIds: Object.fromEntries(rows.map((row) => [row.name, Number(row.id)])) };
 }

@@ -13,5 +13,7 @@ export default {
     './CategoryProductsPage': './src/pages/CategoryProductsPage.tsx',
     './ProductDetailPage': './src/pages/ProductDetailPage.tsx',
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',
+    './SearchPage': './src/pages/SearchPage.tsx',
+    './FavouritesPage': './src/pages/FavouritesPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

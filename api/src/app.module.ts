@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
+import { FavouritesModule } from './favourites/favourites.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { PageInterceptor } from './common/pagination.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -40,6 +41,7 @@ export class AppModule {
         CategoriesModule,
         ProductsModule,
         OrdersModule,
+        FavouritesModule,
         ReportsModule,
         ImagesModule,
         WebModule,

@@ -1,9 +1,11 @@
 import { type RouteObject, useParams } from 'react-router-dom';
 import BlogPage from './pages/BlogPage';
 import CategoryProductsPage from './pages/CategoryProductsPage';
+import FavouritesPage from './pages/FavouritesPage';
 import HomePage from './pages/HomePage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import ProductDetailPage from './pages/ProductDetailPage';
+import SearchPage from './pages/SearchPage';
 
 /** The shell's reading of /producs/<segment>: a product id, else a category name. */
 function ProductsRoute() {
@@ -24,4 +26,6 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: 'blog', element: <BlogPage /> },
   { path: 'producs/:segment', element: <ProductsRoute /> },
   { path: 'myorders', element: <MyOrdersPage /> },
+  { path: 'search', element: <SearchPage /> },
+  { path: 'dashbord/favourites', element: <FavouritesPage /> },
 ];

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RemotePage page="storefront/HomePage" /> },
       { path: 'blog', element: <RemotePage page="storefront/BlogPage" /> },
+      { path: 'search', element: <RemotePage page="storefront/SearchPage" /> },
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('./features/auth/LoginPage')).LoginPage }),

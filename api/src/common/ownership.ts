@@ -16,3 +16,8 @@ export function assertOwnerOrAdmin(
 ): void {
   if (!viewer.isAdmin) assertOwner(viewer, ownerId, message);
 }
+
+/** The reverse: some things one does only to other people's records (keeping a favourite). */
+export function assertNotOwner(viewer: SessionUser, ownerId: number, message: string): void {
+  if (viewer.id === ownerId) throw new ForbiddenException(message);
+}

@@ -5,7 +5,13 @@ import {
   type NestInterceptor,
   createParamDecorator,
 } from '@nestjs/common';
-import { type PageQuery, TOTAL_COUNT_HEADER, pageQuerySchema } from '@marketplace/contracts';
+import {
+  NEXT_CURSOR_HEADER,
+  type PageQuery,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  pageQuerySchema,
+} from '@marketplace/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, map } from 'rxjs';
@@ -19,18 +25,33 @@ export class Page<T> {
   ) {}
 }
 
+/**
+ * A page of a keyset-paged list: the next page is asked for by `?cursor=`, never by a growing
+ * offset. `capped` says the total is a lower bound (counting stopped there).
+ */
+export class CursorPage<T> {
+  constructor(
+    readonly items: T[],
+    readonly total: number,
+    readonly capped: boolean,
+    readonly nextCursor: string | undefined,
+  ) {}
+}
+
 /** `?limit=&offset=` (default 50, at most 100), validated. */
-export const PageParams = createParamDecorator((_: unknown, context: ExecutionContext): PageQuery => {
-  const request = context.switchToHttp().getRequest<FastifyRequest>();
-  const { limit, offset } = (request.query ?? {}) as Record<string, unknown>;
-  const parsed = pageQuerySchema.safeParse({ limit, offset });
-  if (!parsed.success) {
-    throw new BadRequestException(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
-  return parsed.data;
-});
+export const PageParams = createParamDecorator(
+  (_: unknown, context: ExecutionContext): PageQuery => {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const { limit, offset } = (request.query ?? {}) as Record<string, unknown>;
+    const parsed = pageQuerySchema.safeParse({ limit, offset });
+    if (!parsed.success) {
+      throw new BadRequestException(
+        parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      );
+    }
+    return parsed.data;
+  },
+);
 
 function linkHeader(request: FastifyRequest, page: Page<unknown>): string | undefined {
   const { limit, offset } = page.query;
@@ -46,15 +67,30 @@ function linkHeader(request: FastifyRequest, page: Page<unknown>): string | unde
   return links.length ? links.join(', ') : undefined;
 }
 
-/** Turns a returned `Page` into its array body plus `X-Total-Count` and `Link`. */
+function nextCursorLink(request: FastifyRequest, cursor: string): string {
+  const url = new URL(request.url, 'http://placeholder');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/** Turns a returned `Page` or `CursorPage` into its array body plus `X-Total-Count` and `Link`. */
 @Injectable()
 export class PageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       map((result: unknown) => {
-        if (!(result instanceof Page)) return result;
         const http = context.switchToHttp();
         const reply = http.getResponse<FastifyReply>();
+        if (result instanceof CursorPage) {
+          void reply.header(TOTAL_COUNT_HEADER, String(result.total));
+          if (result.capped) void reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
+          if (result.nextCursor) {
+            void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
+            void reply.header('Link', nextCursorLink(http.getRequest(), result.nextCursor));
+          }
+          return result.items;
+        }
+        if (!(result instanceof Page)) return result;
         void reply.header(TOTAL_COUNT_HEADER, String(result.total));
         const link = linkHeader(http.getRequest<FastifyRequest>(), result);
         if (link) void reply.header('Link', link);

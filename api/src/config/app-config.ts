@@ -95,6 +95,8 @@ export const envSchema = z.object({
   REMOTE_STOREFRONT_URL: optionalUrl,
   REMOTE_SELLER_URL: optionalUrl,
   REMOTE_ADMIN_URL: optionalUrl,
+  /** Signs search cursors; every process of one deployment needs the same value. */
+  CURSOR_SECRET: z.string().min(32, 'CURSOR_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),

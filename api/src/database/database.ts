@@ -114,6 +114,7 @@ export async function openDatabase(options: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -121,7 +122,8 @@ export async function openDatabase(options: {
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, 'pglite');
   }
-  const client = await PGlite.create(dataDir);
+  // Migrations create the extensions; PGlite must have their files loaded to allow it.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -9,6 +9,8 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,6 +25,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
   [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 
@@ -36,6 +39,13 @@ export const orderStatus = pgEnum('order_status', [
   'expired',
 ]);
 export const productStatus = pgEnum('product_status', ['available', 'reserved', 'sold']);
+export const productCondition = pgEnum('product_condition', [
+  'new',
+  'like new',
+  'good',
+  'fair',
+  'for parts',
+]);
 
 export const users = pgTable(
   'users',
@@ -101,9 +111,35 @@ export const products = pgTable(
     advertised: boolean('advertised').notNull().default(false),
     /** Reserved while an order is requested or accepted, sold for ever once one completes. */
     status: productStatus('status').notNull().default('available'),
+    description: text('description').notNull().default(''),
+    /** Null on listings made before sellers were asked. */
+    condition: productCondition('condition'),
+    /** The price before the seller's last cut, shown as "was …"; null unless the price went down. */
+    previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * Name (weight A), category name (B) and description (C), stemmed; kept by a trigger of
+     * migration 0003, because a generated column cannot read the category's name.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
   },
   (t) => [
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'available'`),
+    // Typos and partial words in the buyer's search, and the admin's name search (ILIKE).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_listed_created_idx')
+      .on(...newestFirst(t))
+      .where(sql`${t.status} = 'available'`),
+    index('products_listed_price_idx')
+      .on(t.resellPrice, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.resellPrice, t.id)
+      .where(sql`${t.status} = 'available'`),
     index('products_category_available_idx')
       .on(t.categoryId, ...newestFirst(t))
       .where(sql`${t.status} = 'available'`),
@@ -202,6 +238,52 @@ export const reports = pgTable(
   ],
 );
 
+/** A listing's photos in order; position 0 is the cover, also kept in `products.image`. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/**
+ * A buyer's kept listings. The name, picture and price are kept too, so a favourite whose
+ * listing was removed still says what it was: `product_id` has no foreign key on purpose, and a
+ * removed listing's id (never reused) then simply finds no product.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    price: money('price'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_product_key').on(t.userId, t.productId),
+    index('favourites_user_created_idx').on(t.userId, ...newestFirst(t)),
+  ],
+);
+
+/**
+ * Exact list totals kept by triggers of migration 0003 (`all`, `listed`, `advertised`,
+ * `category:<id>`, `seller:<id>`), so no request counts a large set.
+ */
+export const productListCounts = pgTable('product_list_counts', {
+  listKey: text('list_key').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
 /** Every stored upload, so that ones nothing refers to can be collected. */
 export const uploads = pgTable(
   'uploads',
@@ -244,6 +326,9 @@ export const schema = {
   sessions,
   categories,
   products,
+  productImages,
+  favourites,
+  productListCounts,
   orders,
   reports,
   uploads,

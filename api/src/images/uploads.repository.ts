@@ -2,18 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database } from '../database/database.js';
-import { categories, orders, products, uploads, users } from '../database/schema.js';
+import {
+  categories,
+  favourites,
+  orders,
+  productImages,
+  products,
+  uploads,
+  users,
+} from '../database/schema.js';
 import { IMAGE_URL_PREFIX } from './image-storage.js';
 
 /**
- * Every column that holds an image URL. Orders count too: an order keeps its product's picture
- * after the listing is gone, and the buyer's list still shows it.
+ * Every column that holds an image URL. Orders and favourites count too: they keep their
+ * product's picture after the listing is gone, and their lists still show it.
  */
 const IMAGE_COLUMNS: Array<[PgTable, AnyPgColumn]> = [
   [users, users.image],
   [products, products.image],
+  [productImages, productImages.url],
   [categories, categories.image],
   [orders, orders.image],
+  [favourites, favourites.image],
 ];
 
 @Injectable()

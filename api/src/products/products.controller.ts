@@ -1,11 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type PageQuery,
+  type ProductEdit,
   type ProductInput,
+  type ProductSearchQuery,
   emailSchema,
+  productEditSchema,
   productInputSchema,
   productSearchQuerySchema,
+  productSearchSchema,
 } from '@marketplace/contracts';
 import {
   AdminsOnly,
@@ -42,6 +46,12 @@ export class ProductsController {
     return this.products.listCategory(category, page);
   }
 
+  @Public()
+  @Get('products/search')
+  search(@Query({ schema: productSearchSchema }) query: ProductSearchQuery) {
+    return this.products.search(query);
+  }
+
   @AdminsOnly()
   @Get('products/all')
   all(
@@ -70,6 +80,16 @@ export class ProductsController {
   @Put('product/:id')
   advertise(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() seller: SessionUser) {
     return this.products.advertise(id, seller);
+  }
+
+  @SellersOnly()
+  @Patch('product/:id')
+  edit(
+    @Param('id', new IdPipe('Product')) id: number,
+    @Body({ schema: productEditSchema }) edit: ProductEdit,
+    @CurrentUser() seller: SessionUser,
+  ) {
+    return this.products.edit(id, edit, seller);
   }
 
   @SignedIn()

@@ -55,6 +55,10 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         advrtized: false,
         verify: false,
         status: 'available',
+        condition: null,
+        previousPrice: null,
+        productImages: ['/api/images/fridge.webp'],
+        description: '',
       });
     });
 

@@ -1,22 +1,51 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminProduct, PageQuery, Product, ProductStatus } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  AdminProduct,
+  PageQuery,
+  Product,
+  ProductCondition,
+  ProductDetail,
+  ProductSort,
+  ProductStatus,
+} from '@marketplace/contracts';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
-import { categories, products, reports, users } from '../database/schema.js';
+import {
+  categories,
+  productImages,
+  productListCounts,
+  products,
+  reports,
+  users,
+} from '../database/schema.js';
+
+/**
+ * "Is it for sale": the one predicate every list of listings for sale uses. It repeats the partial
+ * indexes' own `where` text (a literal rather than `status = $1`) so the planner can prove
+ * those indexes apply under a generic plan too.
+ */
+export const isListed: SQL = sql`${products.status} = 'available'`;
 
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
 export type ProductListFilter =
   | { kind: 'category'; categoryId: number }
   | { kind: 'advertised' }
   | { kind: 'seller'; sellerId: number };
-
-/**
- * "Is it for sale": the one predicate every public list uses. It repeats the partial indexes' own
- * `where` text (a literal rather than `status = $1`) so the planner can prove the index applies
- * under a generic plan too.
- */
-export const isListed = sql`${products.status} = 'available'`;
 
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
@@ -29,6 +58,58 @@ const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   }
 };
 
+/** The row of `product_list_counts` (kept by triggers of migration 0003) that counts a list. */
+const countKey = (filter: ProductListFilter | { kind: 'all' }): string => {
+  switch (filter.kind) {
+    case 'category':
+      return `category:${filter.categoryId}`;
+    case 'seller':
+      return `seller:${filter.sellerId}`;
+    case 'advertised':
+    case 'all':
+      return filter.kind;
+  }
+};
+
+/**
+ * How many of the newest matches a relevance sort ranks: as many as a search counts ("1,000+"),
+ * so the list a buyer is told about is the list they can page through.
+ */
+export const RELEVANCE_WINDOW = 1_000;
+
+/** A search, its filters already resolved to ids and numbers. */
+export interface ProductSearch {
+  text: string | undefined;
+  categoryId: number | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  location: string | undefined;
+  condition: ProductCondition | undefined;
+  verifiedOnly: boolean;
+  sort: ProductSort;
+}
+
+/** Where the previous page stopped: the last row's sort key, then its id. */
+export type SortKey = [string | number, number];
+
+/**
+ * The words of a search: letters and digits only, so nothing the buyer types can be tsquery
+ * syntax, lower case, at most eight.
+ */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8) ?? [];
+
+/**
+ * A listing matches a word when its stemmed document has a word starting with it (a partial word;
+ * stemming comes from the English configuration on both sides) or when its name has a word within
+ * a typo of it (pg_trgm's word similarity). Both are answered by GIN indexes.
+ */
+const matchesWord = (word: string): SQL =>
+  sql`(${products.searchVector} @@ to_tsquery('english', ${`${word}:*`}) or ${word} <% ${products.name})`;
+
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -40,6 +121,8 @@ const productColumns = {
   phone: products.phone,
   advertised: products.advertised,
   status: products.status,
+  condition: products.condition,
+  previousPrice: products.previousPrice,
   createdAt: products.createdAt,
   category: categories.name,
   sellerName: users.name,
@@ -50,9 +133,10 @@ const productColumns = {
 const bySeller = eq(users.id, products.sellerId);
 const byCategory = eq(categories.id, products.categoryId);
 
-type ProductView = {
-  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
-};
+type ColumnValue<C extends { _: { data: unknown; notNull: boolean } }> =
+  C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+
+type ProductView = { [K in keyof typeof productColumns]: ColumnValue<(typeof productColumns)[K]> };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -81,6 +165,8 @@ const toProduct = (row: ProductView): Product => ({
   advrtized: row.advertised,
   verify: row.sellerVerified,
   status: row.status,
+  condition: row.condition,
+  previousPrice: row.previousPrice,
 });
 
 /** What a listing becomes when an order on it reaches each state. */
@@ -124,8 +210,15 @@ const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
-  'id' | 'advertised' | 'status' | 'createdAt'
->;
+  'id' | 'advertised' | 'status' | 'createdAt' | 'previousPrice' | 'searchVector' | 'image'
+> & { images: string[] };
+
+/** The fields an edit may change; `images` replaces every photo, the first becoming the cover. */
+export type ProductChanges = Partial<NewProduct>;
+
+const photosOf = sql<
+  string[]
+>`array(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position})`;
 
 @Injectable()
 export class ProductsRepository {
@@ -143,9 +236,168 @@ export class ProductsRepository {
       .innerJoin(categories, byCategory);
   }
 
-  async findById(id: number): Promise<Product | undefined> {
-    const [row] = await this.selectProducts().where(eq(products.id, id)).limit(1);
-    return row && toProduct(row);
+  async findById(id: number): Promise<ProductDetail | undefined> {
+    const [row] = await this.db
+      .select({ ...productColumns, description: products.description, photos: photosOf })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(eq(products.id, id))
+      .limit(1);
+    if (!row) return undefined;
+    const { description, photos, ...view } = row;
+    return { ...toProduct(view), productImages: photos, description };
+  }
+
+  /** What a favourite keeps of a listing, and whose it is. */
+  async findSnapshot(
+    id: number,
+  ): Promise<{ sellerId: number; name: string; image: string; resellPrice: number } | undefined> {
+    const [row] = await this.db
+      .select({
+        sellerId: products.sellerId,
+        name: products.name,
+        image: products.image,
+        resellPrice: products.resellPrice,
+      })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** What the rules of an edit need to know about a listing. */
+  async findForEdit(id: number): Promise<{ sellerId: number; listed: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ sellerId: products.sellerId, listed: sql<boolean>`${isListed}` })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Listings for sale matching a search, a page after `after` in the order of `search.sort`, and
+   * each row's sort key. Every sort has an index that serves it in order (schema.ts); with words,
+   * the GIN indexes find the matches: the stemmed document, or a name within a typo of them.
+   */
+  async search(
+    search: ProductSearch,
+    after: SortKey | undefined,
+    limit: number,
+  ): Promise<Array<{ product: Product; key: SortKey }>> {
+    const { where, rank } = this.searchPredicate(search);
+    const [sortKey, order, keyset] = this.searchOrder(search.sort, rank, after);
+    // Ranking reads every match: a common word matches a tenth of a million listings (2.8 s).
+    // Relevance ranks the newest RELEVANCE_WINDOW matches instead, found in order by the index.
+    const window =
+      search.sort === 'relevance'
+        ? inArray(
+            products.id,
+            this.db
+              .select({ id: products.id })
+              .from(products)
+              .where(where)
+              .orderBy(desc(products.createdAt), desc(products.id))
+              .limit(RELEVANCE_WINDOW),
+          )
+        : undefined;
+    const rows = await this.db
+      .select({ ...productColumns, sortKey })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(and(where, window, keyset))
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map(({ sortKey: key, ...view }) => ({
+      product: toProduct(view),
+      key: [key, view.id],
+    }));
+  }
+
+  /** How many listings match a search, counting no further than `cap`. */
+  async countSearch(search: ProductSearch, cap: number): Promise<number> {
+    const matches = this.db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(this.searchPredicate(search).where)
+      .limit(cap)
+      .as('matches');
+    const [row] = await this.db.select({ total: count() }).from(matches);
+    return row?.total ?? 0;
+  }
+
+  private searchPredicate(search: ProductSearch): { where: SQL; rank: SQL<string> | undefined } {
+    const conditions: Array<SQL | undefined> = [isListed];
+    let rank: SQL<string> | undefined;
+    const words = search.text ? wordsOf(search.text) : [];
+    if (words.length) {
+      conditions.push(...words.map(matchesWord));
+      const anyWord = words.map((word) => `${word}:*`).join(' | ');
+      // Rounded so the cursor holds the exact value the next page compares with.
+      rank = sql<string>`round((ts_rank(${products.searchVector}, to_tsquery('english', ${anyWord})) + word_similarity(${words.join(' ')}, ${products.name}))::numeric, 6)`;
+    }
+    if (search.categoryId !== undefined)
+      conditions.push(eq(products.categoryId, search.categoryId));
+    if (search.minPrice !== undefined) conditions.push(gte(products.resellPrice, search.minPrice));
+    if (search.maxPrice !== undefined) conditions.push(lte(products.resellPrice, search.maxPrice));
+    if (search.condition) conditions.push(eq(products.condition, search.condition));
+    if (search.location) {
+      conditions.push(ilike(products.location, `%${escapeLikePattern(search.location)}%`));
+    }
+    if (search.verifiedOnly) {
+      conditions.push(
+        sql`exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.verify})`,
+      );
+    }
+    return { where: and(...conditions)!, rank };
+  }
+
+  private searchOrder(
+    sort: ProductSort,
+    rank: SQL<string> | undefined,
+    after: SortKey | undefined,
+  ): [SQL<string | number>, SQL[], SQL | undefined] {
+    const id = products.id;
+    switch (sort) {
+      case 'relevance': {
+        const score = rank ?? sql<string>`0`;
+        return [
+          score,
+          [sql`${score} desc`, desc(id)],
+          after && sql`(${score}, ${id}) < (${after[0]}::numeric, ${after[1]})`,
+        ];
+      }
+      case 'price_asc':
+        return [
+          sql<number>`${products.resellPrice}`,
+          [asc(products.resellPrice), asc(id)],
+          after && sql`(${products.resellPrice}, ${id}) > (${after[0]}::numeric, ${after[1]})`,
+        ];
+      case 'price_desc':
+        return [
+          sql<number>`${products.resellPrice}`,
+          [desc(products.resellPrice), desc(id)],
+          after && sql`(${products.resellPrice}, ${id}) < (${after[0]}::numeric, ${after[1]})`,
+        ];
+      case 'newest':
+        // As text: a JavaScript Date would drop the microseconds and repeat or skip rows.
+        return [
+          sql<string>`${products.createdAt}::text`,
+          [desc(products.createdAt), desc(id)],
+          after && sql`(${products.createdAt}, ${id}) < (${after[0]}::timestamptz, ${after[1]})`,
+        ];
+    }
+  }
+
+  /** The exact total of a list, as the triggers of migration 0003 keep it. */
+  private async countOf(filter: ProductListFilter | { kind: 'all' }): Promise<number> {
+    const [row] = await this.db
+      .select({ total: productListCounts.total })
+      .from(productListCounts)
+      .where(eq(productListCounts.listKey, countKey(filter)));
+    return row?.total ?? 0;
   }
 
   /** The seller's id of a product, or undefined when there is no such product. */
@@ -162,19 +414,15 @@ export class ProductsRepository {
     filter: ProductListFilter,
     page: PageQuery,
   ): Promise<{ items: Product[]; total: number }> {
-    const where = listPredicate(filter);
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.selectProducts()
-        .where(where)
+        .where(listPredicate(filter))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: count() }).from(products).where(where),
+      this.countOf(filter),
     ]);
-    return {
-      items: rows.map(isPublicList(filter) ? toPublicProduct : toProduct),
-      total: totals?.total ?? 0,
-    };
+    return { items: rows.map(isPublicList(filter) ? toPublicProduct : toProduct), total };
   }
 
   /** Every product for the admin's table, newest first, optionally only names containing `search`. */
@@ -184,7 +432,7 @@ export class ProductsRepository {
   ): Promise<{ items: AdminProduct[]; total: number }> {
     const where = search ? ilike(products.name, `%${escapeLikePattern(search)}%`) : undefined;
     const openReports = sql<number>`(select count(*)::int from ${reports} where ${reports.productId} = ${products.id} and ${reports.closedAt} is null)`;
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select({ ...productColumns, reportCount: openReports })
         .from(products)
@@ -194,7 +442,15 @@ export class ProductsRepository {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: count() }).from(products).where(where),
+      // The name search counts its matches (found through the trigram index); the whole table's
+      // total is the one the triggers keep.
+      where
+        ? this.db
+            .select({ total: count() })
+            .from(products)
+            .where(where)
+            .then(([row]) => row?.total ?? 0)
+        : this.countOf({ kind: 'all' }),
     ]);
     return {
       items: rows.map((row) => ({
@@ -202,13 +458,56 @@ export class ProductsRepository {
         reportCount: Number(row.reportCount),
         ordered: row.status !== 'available',
       })),
-      total: totals?.total ?? 0,
+      total,
     };
   }
 
-  async insert(values: NewProduct): Promise<number> {
-    const [row] = await this.db.insert(products).values(values).returning({ id: products.id });
-    return row!.id;
+  async insert({ images, ...values }: NewProduct): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, image: images[0]! })
+        .returning({ id: products.id });
+      const id = row!.id;
+      await tx
+        .insert(productImages)
+        .values(images.map((url, position) => ({ productId: id, position, url })));
+      return id;
+    });
+  }
+
+  /**
+   * Changes a listing that is still for sale; false when it is not (ordered meanwhile). A lower
+   * price keeps the one before as `previous_price` ("was …"); a higher one clears it.
+   */
+  async edit(id: number, { images, ...changes }: ProductChanges): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const newPrice = changes.resellPrice;
+      const changed = await tx
+        .update(products)
+        .set({
+          ...changes,
+          ...(images ? { image: images[0]! } : {}),
+          ...(newPrice === undefined
+            ? {}
+            : {
+                previousPrice: sql`case
+                  when ${newPrice}::numeric < ${products.resellPrice} then ${products.resellPrice}
+                  when ${newPrice}::numeric > ${products.resellPrice} then null
+                  else ${products.previousPrice} end`,
+              }),
+        })
+        .where(and(eq(products.id, id), isListed))
+        .returning({ id: products.id });
+      if (!changed.length) return false;
+      if (images) {
+        await tx.delete(productImages).where(eq(productImages.productId, id));
+        await tx
+          .insert(productImages)
+          .values(images.map((url, position) => ({ productId: id, position, url })));
+      }
+      return true;
+    });
   }
 
   /** Marks a product advertised; true when it was not advertised before. */

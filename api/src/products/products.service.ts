@@ -1,20 +1,84 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdminProduct, PageQuery, Product, ProductInput } from '@marketplace/contracts';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  type AdminProduct,
+  type PageQuery,
+  type Product,
+  type ProductDetail,
+  type ProductEdit,
+  type ProductInput,
+  type ProductSearchQuery,
+  SEARCH_EXACT_COUNT_LIMIT,
+} from '@marketplace/contracts';
 import type { SessionUser } from '../auth/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
+import { CursorCodec } from '../common/cursor.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
-import { Page } from '../common/pagination.js';
+import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { type ProductListFilter, ProductsRepository } from './products.repository.js';
+import {
+  type ProductChanges,
+  type ProductListFilter,
+  type ProductSearch,
+  ProductsRepository,
+  type SortKey,
+} from './products.repository.js';
 
 @Injectable()
 export class ProductsService {
+  private readonly cursors: CursorCodec;
+
   constructor(
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cursors = new CursorCodec(config.CURSOR_SECRET);
+  }
+
+  /**
+   * Listings for sale matching words and filters, a page at a time by keyset. The first page
+   * counts the matches (exactly up to 1,000, then "1,000+"); the cursor carries that count on.
+   */
+  async search(query: ProductSearchQuery): Promise<CursorPage<Product>> {
+    const search: ProductSearch = {
+      text: query.q,
+      categoryId: query.category ? await this.categoryId(query.category) : undefined,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      location: query.location,
+      condition: query.condition,
+      verifiedOnly: query.verifiedOnly,
+      sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
+    };
+    const fingerprint = CursorCodec.fingerprint(search);
+    const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
+    const [rows, total] = await Promise.all([
+      this.products.search(search, resumed?.after as SortKey | undefined, query.limit + 1),
+      resumed ? resumed.total : this.products.countSearch(search, SEARCH_EXACT_COUNT_LIMIT + 1),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > query.limit && last
+        ? this.cursors.encode(fingerprint, last.key, total)
+        : undefined;
+    const capped = total > SEARCH_EXACT_COUNT_LIMIT;
+    return new CursorPage(
+      page.map((row) => row.product),
+      capped ? SEARCH_EXACT_COUNT_LIMIT : total,
+      capped,
+      nextCursor,
+    );
+  }
 
   /** A category's products that can still be ordered, newest first. */
   async listCategory(name: string, page: PageQuery): Promise<Page<Product>> {
@@ -40,7 +104,7 @@ export class ProductsService {
     return new Page(items, total, page);
   }
 
-  async detail(id: number): Promise<Product> {
+  async detail(id: number): Promise<ProductDetail> {
     const product = await this.products.findById(id);
     if (!product) throw new NotFoundException('Product not found');
     return product;
@@ -48,22 +112,56 @@ export class ProductsService {
 
   /** The seller, the date and the time come from the session and the clock, never from the body. */
   async create(input: ProductInput, seller: SessionUser) {
-    const category = await this.categories.findByName(input.category);
-    if (!category) {
-      throw new BadRequestException([`category: there is no category named "${input.category}"`]);
-    }
     const id = await this.products.insert({
       sellerId: seller.id,
-      categoryId: category.id,
+      categoryId: await this.categoryId(input.category),
       name: input.productName,
-      image: input.productImage,
+      images: input.productImages ?? [input.productImage],
       location: input.location,
       originalPrice: input.orginalPrice,
       resellPrice: input.resellPrice,
       yearsOfUse: input.yearsOfUsed,
       phone: input.phone,
+      description: input.description ?? '',
+      condition: input.condition ?? null,
     });
     return inserted(id);
+  }
+
+  /** Only the seller edits a listing, and only while it is for sale. */
+  async edit(id: number, edit: ProductEdit, viewer: SessionUser) {
+    const product = await this.products.findForEdit(id);
+    if (!product) throw new NotFoundException('Product not found');
+    assertOwner(viewer, product.sellerId, 'You may only edit your own products');
+    const notForSale = new ConflictException(
+      'This product has been ordered and can no longer be edited',
+    );
+    if (!product.listed) throw notForSale;
+    const changes: ProductChanges = {
+      name: edit.productName,
+      images: edit.productImages,
+      location: edit.location,
+      originalPrice: edit.orginalPrice,
+      resellPrice: edit.resellPrice,
+      yearsOfUse: edit.yearsOfUsed,
+      phone: edit.phone,
+      description: edit.description,
+      condition: edit.condition,
+      categoryId: edit.category === undefined ? undefined : await this.categoryId(edit.category),
+    };
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    ) as ProductChanges;
+    // An order may have been placed since the read above: the update itself checks again.
+    if (!(await this.products.edit(id, defined))) throw notForSale;
+    return updated(1, 1);
+  }
+
+  private async categoryId(name: string): Promise<number> {
+    const category = await this.categories.findByName(name);
+    if (!category)
+      throw new BadRequestException([`category: there is no category named "${name}"`]);
+    return category.id;
   }
 
   /** Only the product's own seller advertises it; doing it again changes nothing. */

@@ -30,12 +30,17 @@ export {
   getAllProducts,
   getMyProducts,
   getProduct,
+  searchProducts,
+  editProduct,
+  type ProductSearchParams,
+  type SearchPage,
   addProduct,
   advertiseProduct,
   deleteProduct,
   getReportedProducts,
   reportProduct,
 } from './calls/products';
+export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
@@ -51,6 +56,9 @@ export {
   useSellers,
   useAllUsers,
   useReportedProducts,
+  useProductSearch,
+  useFavourites,
+  useFavouriteIds,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -65,4 +73,7 @@ export {
   useDeleteProduct,
   useVerifySeller,
   useDeleteUser,
+  useEditProduct,
+  useAddFavourite,
+  useRemoveFavourite,
 } from './query/mutations';

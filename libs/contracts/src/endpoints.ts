@@ -40,6 +40,14 @@ export const endpoints = {
   /** Added: every product for the admin's table, `?search=`. */
   allProducts: '/products/all',
   myProducts: '/myproducts',
+  /** PUT advertises the product; PATCH (added) edits the listing. */
   advertise: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** Added: search with filters and sort, keyset-paged by `cursor`. */
+  searchProducts: '/products/search',
+  /** Added: the signed-in account's kept listings. */
+  favourites: '/favourites',
+  /** Added: the ids of every listing the account keeps, for the hearts on cards. */
+  favouriteIds: '/favourites/ids',
+  favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
   product: (id: string) => `/producs/${encodeURIComponent(id)}`,
 } as const;

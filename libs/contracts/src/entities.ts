@@ -44,6 +44,9 @@ export interface User {
 /** What anyone may read about another account (`GET /user/:email`). */
 export type PublicUser = Pick<User, 'name' | 'image' | 'role' | 'verify'>;
 
+export const PRODUCT_CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
 export interface Product {
   _id: string;
   productName: string;
@@ -69,6 +72,35 @@ export interface Product {
   verify: boolean;
   /** Added: only `available` products can be ordered; the others say Reserved or Sold. */
   status: ProductStatus;
+  /** Null on listings made before sellers were asked. */
+  condition: ProductCondition | null;
+  /** The price before the seller's last cut ("was …"); null unless the price went down. */
+  previousPrice: number | null;
+}
+
+/** One listing in full (`GET /producs/:id`): a card's fields plus the photos and description. */
+export interface ProductDetail extends Product {
+  /** Every photo in order; the first is the cover, `productImage`. */
+  productImages: string[];
+  description: string;
+}
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What became of a kept listing: still for sale, ordered by someone, or removed by its seller. */
+/** A favourite's listing as it is now, or `removed` once its seller or an admin deleted it. */
+export type FavouriteStatus = ProductStatus | 'removed';
+
+/** A buyer's kept listing (`GET /favourites`); name, picture and price are as last seen. */
+export interface Favourite {
+  _id: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  resellPrice: number;
+  status: FavouriteStatus;
+  createdAt: string;
 }
 
 export interface ReportedProduct {

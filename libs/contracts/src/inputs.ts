@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, ORDER_STATUSES } from './entities.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
+import { ACCOUNT_ROLES, ORDER_STATUSES, PRODUCT_CONDITIONS, PRODUCT_SORTS } from './entities.js';
+import {
+  MAX_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_IMAGES_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './limits.js';
 
 /**
  * Request bodies, validated by the API and by the forms that send them.
@@ -105,17 +113,52 @@ const serverSetProductFields = {
   time: z.unknown().optional(),
 };
 
-export const productInputSchema = z.strictObject({
+const productFields = {
   productName: requiredText('productName', 120),
-  productImage: imageUrlSchema,
   location: requiredText('location', 120),
   orginalPrice: priceSchema('orginalPrice'),
   resellPrice: priceSchema('resellPrice'),
   yearsOfUsed: requiredText('yearsOfUsed', 40),
   category: requiredText('category', 60),
   phone: phoneSchema,
+  /** Every photo in order, the first being the cover. */
+  productImages: z
+    .array(imageUrlSchema, { error: 'productImages must be a list of images' })
+    .min(1, 'productImages must hold at least one image')
+    .max(PRODUCT_IMAGES_MAX, `productImages must hold at most ${PRODUCT_IMAGES_MAX} images`),
+  description: z
+    .string({ error: 'description must be text' })
+    .trim()
+    .max(
+      PRODUCT_DESCRIPTION_MAX_LENGTH,
+      `description must be at most ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+  condition: z.enum(PRODUCT_CONDITIONS, {
+    error: `condition must be one of ${PRODUCT_CONDITIONS.map((c) => `'${c}'`).join(', ')}`,
+  }),
+};
+
+/**
+ * SPEC.md's Add Product form, plus the optional photos, description and condition. `productImage`
+ * stays the cover; when `productImages` is sent as well, it must start with that cover.
+ */
+export const productFormSchema = z.strictObject({
+  ...productFields,
+  productImage: imageUrlSchema,
+  productImages: productFields.productImages.optional(),
+  description: productFields.description.optional(),
+  condition: productFields.condition.optional(),
   ...serverSetProductFields,
 });
+
+/** `productFormSchema` with its cross-field rule; forms compose from the former. */
+export const productInputSchema = productFormSchema.refine(
+  (input) => !input.productImages || input.productImages[0] === input.productImage,
+  {
+    path: ['productImages'],
+    message: 'productImages must start with productImage, the cover',
+  },
+);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** How far ahead a buyer may propose to meet. */
@@ -130,6 +173,13 @@ export const meetingTimeSchema = z.iso
     (value) => Date.parse(value) <= Date.now() + MEETING_TIME_MAX_DAYS_AHEAD * DAY_MS,
     `meetingTime must be within ${MEETING_TIME_MAX_DAYS_AHEAD} days`,
   );
+
+/** `PATCH /product/:id`: any of the listing's fields; the first of `productImages` becomes the cover. */
+export const productEditSchema = z
+  .strictObject(productFields)
+  .partial()
+  .refine((edit) => Object.keys(edit).length > 0, 'send at least one field to change');
+export type ProductEdit = z.infer<typeof productEditSchema>;
 
 /**
  * `POST /buyproduct`. The spec's client also sends userName, email, product, price and image;
@@ -175,3 +225,63 @@ export const emailQuerySchema = z.object({ email: emailSchema });
 export const productSearchQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
 });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+const optionalPrice = (label: string) =>
+  z
+    .union([z.literal(''), priceSchema(label)])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * `GET /products/search`. Unknown parameters are refused, so a typo in a filter is a 400 rather
+ * than a silently wider search.
+ */
+export const productSearchSchema = z
+  .strictObject({
+    q: optionalText('q', SEARCH_QUERY_MAX_LENGTH),
+    category: optionalText('category', 60),
+    minPrice: optionalPrice('minPrice'),
+    maxPrice: optionalPrice('maxPrice'),
+    location: optionalText('location', 120),
+    condition: z
+      .union([z.literal(''), productFields.condition])
+      .optional()
+      .transform((value) => value || undefined),
+    verifiedOnly: z
+      .enum(['true', 'false', ''], { error: "verifiedOnly must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => value === 'true'),
+    sort: z
+      .union([z.literal(''), z.enum(PRODUCT_SORTS)], {
+        error: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+      })
+      .optional()
+      .transform((value) => value || undefined),
+    cursor: z.string().max(1_000, 'cursor is not valid').optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(SEARCH_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { path: ['maxPrice'], message: 'maxPrice must not be below minPrice' },
+  )
+  .refine((query) => query.sort !== 'relevance' || query.q !== undefined, {
+    path: ['sort'],
+    message: 'sort relevance needs q, words to search for',
+  });
+export type ProductSearchQuery = z.infer<typeof productSearchSchema>;

@@ -8,3 +8,15 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4_000;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_PAGE_SIZE = 24;
+/** Search results counted exactly up to this many; above it the count reads "1,000+". */
+export const SEARCH_EXACT_COUNT_LIMIT = 1_000;
+/** Set to `true` when `X-Total-Count` is a lower bound (the count stopped at the limit above). */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
+/** The cursor of the next page of a keyset-paged list. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const FAVOURITES_MAX = 500;

@@ -143,6 +143,8 @@ export const anAdminProduct = (
   advrtized: false,
   verify: true,
   status: 'available',
+  condition: 'good',
+  previousPrice: null,
   reportCount: 0,
   ordered: false,
   ...overrides,

@@ -90,6 +90,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   advrtized: false,
   verify: true,
   status: 'available',
+  condition: 'good',
+  previousPrice: null,
   ...overrides,
 });
 

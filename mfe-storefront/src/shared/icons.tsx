@@ -142,3 +142,8 @@ export const StorefrontIcon = icon(
   'Storefront',
   <path d="M4 10v10h16V10M3 5l1-2h16l1 2v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0V5ZM10 20v-5h4v5" />,
 );
+
+export const HeartIcon = icon(
+  'Heart',
+  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
+);

@@ -13,6 +13,8 @@ export interface RemotePages {
   'storefront/CategoryProductsPage': { categoryName: string };
   'storefront/ProductDetailPage': { productId: string };
   'storefront/MyOrdersPage': NoProps;
+  'storefront/SearchPage': NoProps;
+  'storefront/FavouritesPage': NoProps;
   'seller/MyProductsPage': NoProps;
   'seller/AddProductPage': NoProps;
   'seller/ReceivedOrdersPage': NoProps;

@@ -1,9 +1,19 @@
 import { type UploadedImage, endpoints } from '@marketplace/contracts';
 import { apiClient } from '../client';
 
-/** Uploads a picture (multipart field `image`); the answer's `data` holds its address. */
-export async function uploadImage(file: File | Blob): Promise<UploadedImage> {
+/**
+ * Uploads a picture (multipart field `image`); the answer's `data` holds its address.
+ * `onProgress` hears the share sent so far, from 0 to 1.
+ */
+export async function uploadImage(
+  file: File | Blob,
+  onProgress?: (sent: number) => void,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append('image', file);
-  return (await apiClient.post<{ data: UploadedImage }>(endpoints.images, form)).data.data;
+  const response = await apiClient.post<{ data: UploadedImage }>(endpoints.images, form, {
+    onUploadProgress:
+      onProgress && ((event) => onProgress(event.total ? event.loaded / event.total : 0)),
+  });
+  return response.data.data;
 }

@@ -5,8 +5,15 @@ import {
   type InsertResult,
   MAX_PAGE_SIZE,
   type PageQuery,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
   type Product,
+  type ProductCondition,
+  type ProductDetail,
+  type ProductEdit,
   type ProductInput,
+  type ProductSort,
   type ReportedProduct,
   type UpdateResult,
   endpoints,
@@ -56,8 +63,64 @@ export function getMyProducts(
   return getList<Product>(endpoints.myProducts, page, { email }, options);
 }
 
-export async function getProduct(id: string, { signal }: RequestOptions = {}): Promise<Product> {
-  return (await apiClient.get<Product>(endpoints.product(id), { signal })).data;
+export async function getProduct(
+  id: string,
+  { signal }: RequestOptions = {},
+): Promise<ProductDetail> {
+  return (await apiClient.get<ProductDetail>(endpoints.product(id), { signal })).data;
+}
+
+/** What a buyer searches for: words, filters and an order, as the URL of the results page holds them. */
+export interface ProductSearchParams {
+  q?: string;
+  category?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  location?: string;
+  condition?: ProductCondition;
+  verifiedOnly?: boolean;
+  sort?: ProductSort;
+}
+
+/** A page of search results; `capped` means "at least `total`". */
+export interface SearchPage {
+  items: Product[];
+  total: number;
+  capped: boolean;
+  nextCursor: string | undefined;
+}
+
+export async function searchProducts(
+  params: ProductSearchParams,
+  cursor: string | undefined,
+  { signal }: RequestOptions = {},
+): Promise<SearchPage> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== false) query[name] = String(value);
+  }
+  if (cursor) query.cursor = cursor;
+  const response = await apiClient.get<Product[]>(endpoints.searchProducts, {
+    params: query,
+    signal,
+  });
+  const header = (name: string) => response.headers[name.toLowerCase()] as string | undefined;
+  return {
+    items: response.data,
+    total: Number(header(TOTAL_COUNT_HEADER) ?? response.data.length),
+    capped: header(TOTAL_COUNT_CAPPED_HEADER) === 'true',
+    nextCursor: header(NEXT_CURSOR_HEADER) || undefined,
+  };
+}
+
+export async function editProduct({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: ProductEdit;
+}): Promise<UpdateResult> {
+  return (await apiClient.patch<UpdateResult>(endpoints.advertise(id), changes)).data;
 }
 
 export async function addProduct(body: ProductInput): Promise<InsertResult> {

@@ -7,7 +7,14 @@ import {
   payOrder,
   placeOrder,
 } from '../calls/orders';
-import { addProduct, advertiseProduct, deleteProduct, reportProduct } from '../calls/products';
+import { addFavourite, removeFavourite } from '../calls/favourites';
+import {
+  addProduct,
+  advertiseProduct,
+  deleteProduct,
+  editProduct,
+  reportProduct,
+} from '../calls/products';
 import { deleteUser, verifySeller } from '../calls/users';
 import { queryKeys } from './query-keys';
 
@@ -77,3 +84,13 @@ export const useDeleteUser = () =>
     queryKeys.orders.all,
     queryKeys.reports.all,
   ]);
+
+/** An edit shows on every card and detail of the product (a price drop included). */
+export const useEditProduct = () =>
+  useInvalidatingMutation(editProduct, [queryKeys.products.all, queryKeys.favourites.all]);
+
+export const useAddFavourite = () =>
+  useInvalidatingMutation(addFavourite, [queryKeys.favourites.all]);
+
+export const useRemoveFavourite = () =>
+  useInvalidatingMutation(removeFavourite, [queryKeys.favourites.all]);

@@ -46,6 +46,8 @@ const product = (id: string, productName: string): Product => ({
   advrtized: false,
   verify: true,
   status: 'available',
+  condition: null,
+  previousPrice: null,
 });
 
 function MyOrders({ email }: { email: string | null }) {

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@marketplace/contracts';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getFavouriteIds, getFavourites } from '../calls/favourites';
 import { getOrders, getReceivedOrders } from '../calls/orders';
 import {
   getAdvertised,
@@ -9,6 +10,8 @@ import {
   getMyProducts,
   getProduct,
   getReportedProducts,
+  type ProductSearchParams,
+  searchProducts,
 } from '../calls/products';
 import { getAllUsers, getSellers } from '../calls/users';
 import { FIRST_PAGE } from '../lists';
@@ -112,5 +115,34 @@ export function useReportedProducts(page: PageQuery = FIRST_PAGE) {
     queryKey: queryKeys.reports.list(page),
     queryFn: ({ signal }) => getReportedProducts(page, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Search results a page at a time ("Load more"): each page asks for the one after its cursor. */
+export function useProductSearch(params: ProductSearchParams) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.products.search(params),
+    queryFn: ({ signal, pageParam }) => searchProducts(params, pageParam, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The signed-in account's favourites; `enabled` false while nobody is signed in. */
+export function useFavourites(page: PageQuery = FIRST_PAGE, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.favourites.list(page),
+    queryFn: enabled ? ({ signal }) => getFavourites(page, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The listings the account keeps, as a set of ids; empty (and no request) when signed out. */
+export function useFavouriteIds(signedIn: boolean) {
+  return useQuery({
+    queryKey: queryKeys.favourites.ids,
+    queryFn: signedIn ? ({ signal }) => getFavouriteIds({ signal }) : skipToken,
+    select: (ids) => new Set(ids),
+    staleTime: 60_000,
   });
 }

@@ -1,4 +1,5 @@
 import type { PageQuery } from '@marketplace/contracts';
+import type { ProductSearchParams } from '../calls/products';
 
 /**
  * Every cached query's key. Keys nest, so invalidating `queryKeys.products.all` refreshes every
@@ -16,6 +17,12 @@ export const queryKeys = {
     detail: (id: string) => ['products', 'detail', id] as const,
     mine: (email: string, page: PageQuery) => ['products', 'mine', email, page] as const,
     admin: (search: string, page: PageQuery) => ['products', 'admin', search, page] as const,
+    search: (params: ProductSearchParams) => ['products', 'search', params] as const,
+  },
+  favourites: {
+    all: ['favourites'] as const,
+    list: (page: PageQuery) => ['favourites', page] as const,
+    ids: ['favourites', 'ids'] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -167,6 +167,7 @@ describe('add product', () => {
     expect(JSON.parse(product!.body.toString())).toEqual({
       productName: 'Canon EOS 600D',
       productImage: UPLOADED.url,
+      productImages: [UPLOADED.url],
       category: 'Cameras',
       yearsOfUsed: '3 years',
       orginalPrice: 52000,

@@ -1,4 +1,4 @@
-import { type ProductInput, productInputSchema } from '@marketplace/contracts';
+import { type ProductInput, productFormSchema } from '@marketplace/contracts';
 
 /**
  * The add-product form's fields and their labels, in the order they appear. The text fields are
@@ -13,20 +13,22 @@ export const PRODUCT_FIELD_LABELS = {
   resellPrice: 'Resale price',
   phone: 'Phone',
   location: 'Location',
+  condition: 'Condition',
+  description: 'Description',
   photo: 'Photo',
 } as const;
 
 export type ProductField = keyof typeof PRODUCT_FIELD_LABELS;
 export type FieldErrors = Partial<Record<ProductField, string>>;
 
-/** Everything the API needs but the photo's address, which exists only after the upload. */
-export type ProductDetails = Omit<ProductInput, 'productImage'>;
+/** Everything the API needs but the photos' addresses, which exist only after the uploads. */
+export type ProductDetails = Omit<ProductInput, 'productImage' | 'productImages'>;
 
 export type ProductFormResult =
-  { valid: true; details: ProductDetails; photo: File } | { valid: false; errors: FieldErrors };
+  { valid: true; details: ProductDetails } | { valid: false; errors: FieldErrors };
 
 // The API's own schema, so the form accepts exactly what the API accepts.
-const productDetailsSchema = productInputSchema.omit({ productImage: true });
+const productDetailsSchema = productFormSchema.omit({ productImage: true, productImages: true });
 
 const TEXT_FIELDS = [
   'productName',
@@ -36,6 +38,8 @@ const TEXT_FIELDS = [
   'resellPrice',
   'phone',
   'location',
+  'condition',
+  'description',
 ] as const satisfies readonly (keyof ProductDetails & ProductField)[];
 
 const isTextField = (key: PropertyKey | undefined): key is (typeof TEXT_FIELDS)[number] =>
@@ -45,20 +49,28 @@ const isTextField = (key: PropertyKey | undefined): key is (typeof TEXT_FIELDS)[
 const inFormWords = (field: ProductField, message: string): string =>
   message.startsWith(field) ? PRODUCT_FIELD_LABELS[field] + message.slice(field.length) : message;
 
+/** The optional fields: left empty, they are not sent at all. */
+const OPTIONAL_FIELDS = new Set<string>(['condition', 'description']);
+
 /**
- * Checks the form as the API would, before anything is sent; one message per field. The photo
- * comes apart from the form's data: the file the seller chose, if any.
+ * Checks the form as the API would, before anything is sent; one message per field. The photos
+ * come apart from the form's data: how many the seller has chosen (at least one is needed).
  */
-export function validateProductForm(form: FormData, photo: File | null): ProductFormResult {
-  const values = Object.fromEntries(TEXT_FIELDS.map((field) => [field, form.get(field) ?? '']));
+export function validateProductForm(form: FormData, photoCount: number): ProductFormResult {
+  const values = Object.fromEntries(
+    TEXT_FIELDS.flatMap((field) => {
+      const value = form.get(field) ?? '';
+      return OPTIONAL_FIELDS.has(field) && value === '' ? [] : [[field, value]];
+    }),
+  );
   const parsed = productDetailsSchema.safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     if (isTextField(field)) errors[field] ??= inFormWords(field, issue.message);
   }
-  if (!photo) errors.photo = `${PRODUCT_FIELD_LABELS.photo} is required`;
+  if (photoCount === 0) errors.photo = `${PRODUCT_FIELD_LABELS.photo} is required`;
 
-  if (!parsed.success || !photo) return { valid: false, errors };
-  return { valid: true, details: parsed.data, photo };
+  if (!parsed.success || photoCount === 0) return { valid: false, errors };
+  return { valid: true, details: parsed.data };
 }

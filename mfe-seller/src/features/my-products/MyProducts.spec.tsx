@@ -62,6 +62,7 @@ describe('my products', () => {
       'Resale price',
       'Original price',
       'Date',
+      'Edit',
       'Advertise',
       'Delete',
     ]);

@@ -8,13 +8,14 @@ import {
   formatPrice,
   useIsPhone,
 } from '@marketplace/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { AdvertiseButton } from './AdvertiseButton';
 import { DeleteProductButton } from './DeleteProductButton';
+import { EditProductButton, EditProductDialog } from './EditProductButton';
 
 // The name says what the row is: it gets room before the location does.
 const StyledName = styled.span`
@@ -59,38 +60,49 @@ export interface MyProductsListProps {
 }
 
 /**
- * SPEC.md's My product table, in its column order; on a phone, a card per product, so Advertise
+ * SPEC.md's My product table, in its column order (with Edit added before Advertise); on a phone, a card per product, so Advertise
  * and Delete stay in reach instead of off to the side.
  */
 export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsListProps) {
   const isPhone = useIsPhone();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const editDialog = editing && (
+    <EditProductDialog product={editing} onClose={() => setEditing(null)} />
+  );
   const advertise = (product: Product) => <AdvertiseButton product={product} />;
+  const editButton = (product: Product) => (
+    <EditProductButton product={product} onEdit={() => setEditing(product)} />
+  );
   const remove = (product: Product) => (
     <DeleteProductButton product={product} onDeleted={onDeleted} />
   );
 
   if (isPhone) {
     return (
-      <RowCards label="Your products">
-        {products.map((product) => (
-          <RowCard
-            key={product._id}
-            header={
-              <ItemCardHeader
-                picture={<ProductThumbnail src={product.productImage} />}
-                title={product.productName}
-              />
-            }
-            facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(product) }))}
-            actions={
-              <>
-                {advertise(product)}
-                {remove(product)}
-              </>
-            }
-          />
-        ))}
-      </RowCards>
+      <>
+        <RowCards label="Your products">
+          {products.map((product) => (
+            <RowCard
+              key={product._id}
+              header={
+                <ItemCardHeader
+                  picture={<ProductThumbnail src={product.productImage} />}
+                  title={product.productName}
+                />
+              }
+              facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(product) }))}
+              actions={
+                <>
+                  {editButton(product)}
+                  {advertise(product)}
+                  {remove(product)}
+                </>
+              }
+            />
+          ))}
+        </RowCards>
+        {editDialog}
+      </>
     );
   }
 
@@ -108,18 +120,22 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
       cell: (product) => <StyledName>{product.productName}</StyledName>,
     },
     ...FACTS.map(({ id, label, value, align }) => ({ id, header: label, cell: value, align })),
+    { id: 'edit', header: 'Edit', cell: editButton },
     { id: 'advertise', header: 'Advertise', cell: advertise },
     { id: 'delete', header: 'Delete', cell: remove },
   ];
   return (
-    <DenseTableFrame>
-      <Table
-        caption="Your products"
-        captionHidden
-        columns={columns}
-        rows={products}
-        rowKey={(product) => product._id}
-      />
-    </DenseTableFrame>
+    <>
+      <DenseTableFrame>
+        <Table
+          caption="Your products"
+          captionHidden
+          columns={columns}
+          rows={products}
+          rowKey={(product) => product._id}
+        />
+      </DenseTableFrame>
+      {editDialog}
+    </>
   );
 }

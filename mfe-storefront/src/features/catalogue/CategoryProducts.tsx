@@ -3,6 +3,9 @@ import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui'
 import { Link } from 'react-router-dom';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
+import { SearchFilters } from '../search/SearchFilters';
+import { SearchResults } from '../search/SearchResults';
+import { hasFilters, useSearchInUrl } from '../search/search-params';
 import { ProductGrid } from './ProductGrid';
 
 /** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
@@ -16,10 +19,15 @@ function SeeAllCategories() {
   );
 }
 
-/** The products of one category that can still be ordered, newest first, a page at a time. */
+/**
+ * The products of one category that can still be ordered, newest first, a page at a time; with
+ * words, filters or another sort in the address, the search's results within the category.
+ */
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
   const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
-  const products = useCategoryProducts(categoryName, query);
+  const { search, setSearch } = useSearchInUrl();
+  const searching = Boolean(search.q) || hasFilters(search);
+  const products = useCategoryProducts(searching ? undefined : categoryName, query);
 
   function listing() {
     if (products.isPending) return <Loader label={`Loading ${categoryName}`} />;
@@ -84,8 +92,17 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
 
   return (
     <>
-      <PageHeading count={products.data?.total}>{categoryName}</PageHeading>
-      {listing()}
+      <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
+      <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName} />
+      {searching ? (
+        <SearchResults
+          search={{ ...search, category: categoryName }}
+          label={`Products in ${categoryName}`}
+          onClearFilters={() => setSearch({})}
+        />
+      ) : (
+        listing()
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   aProduct,
   renderInStorefront,
@@ -47,6 +47,30 @@ describe('the product card', () => {
     expect(
       within(card).getByRole('button', { name: 'Buy Now Lenovo ThinkPad T480' }),
     ).toBeEnabled();
+  });
+
+  it('shows a price cut as "was", the condition, and a heart that keeps the listing', async () => {
+    api.route('GET', '/favourites/ids', { body: [] });
+    api.route('PUT', '/favourites/12', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    const { user } = renderInStorefront(
+      <ProductCard product={aProduct({ previousPrice: 42000, condition: 'like new' })} />,
+    );
+    const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+    expect(card).toHaveTextContent('Tk 38,000was Tk 42,000');
+    expect(card).toHaveTextContent('Condition: like new');
+
+    const heart = within(card).getByRole('button', { name: 'Favourite Lenovo ThinkPad T480' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    api.route('GET', '/favourites/ids', { body: ['12'] });
+    await user.click(heart);
+    expect(await screen.findByText('Saved to your favourites')).toBeInTheDocument();
+    expect(
+      api.requests.some(({ method, path }) => method === 'PUT' && path === '/favourites/12'),
+    ).toBe(true);
+    await screen.findByRole('button', { name: 'Favourite Lenovo ThinkPad T480', pressed: true });
   });
 
   it('shows the verified badge only for a verified seller', () => {

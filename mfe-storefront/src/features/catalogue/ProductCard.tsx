@@ -1,14 +1,18 @@
-import type { Product } from '@marketplace/contracts';
-import { Card, media } from '@marketplace/ui';
-import { useId } from 'react';
+import type { Product, ProductDetail } from '@marketplace/contracts';
+import { Badge, Card, media } from '@marketplace/ui';
+import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
 import { ProductPicture } from './ProductPicture';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
+
+// Swiper comes with the gallery, only on a product's own page; cards never load it.
+const ProductGallery = lazy(() => import('./ProductGallery'));
 
 /** SPEC.md section 2's product card: everything it lists, in the order a shopper reads it. */
 const CARD_FACTS: readonly FactName[] = [
@@ -59,6 +63,19 @@ const StyledName = styled.h2<{ $layout: ProductCardLayout }>`
   }
 `;
 
+const StyledTitleRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  justify-content: space-between;
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
 const StyledActions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -69,7 +86,8 @@ const StyledActions = styled.div`
 `;
 
 export interface ProductCardProps {
-  product: Product;
+  /** On the detail layout, the full listing: its photos become a gallery, with the description. */
+  product: Product | ProductDetail;
   /** `grid`: a card among others, its name linking to the detail. `detail`: the product's own page. */
   layout?: ProductCardLayout;
   /** Its picture is in the first screenful: load it at once rather than lazily. */
@@ -80,27 +98,52 @@ export interface ProductCardProps {
 export function ProductCard({ product, layout = 'grid', pictureEager = false }: ProductCardProps) {
   const isDetail = layout === 'detail';
   const nameId = useId();
+  const full = 'productImages' in product ? product : undefined;
   return (
     <StyledCard forwardedAs="article" padding="none" $layout={layout} aria-labelledby={nameId}>
-      <ProductPicture
-        url={product.productImage}
-        alt={product.productName}
-        sizes={
-          isDetail
-            ? '(min-width: 768px) 55vw, 100vw'
-            : '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw'
-        }
-        eager={pictureEager}
-      />
+      {isDetail && full && full.productImages.length > 1 ? (
+        <Suspense
+          fallback={
+            <ProductPicture
+              url={product.productImage}
+              alt={product.productName}
+              sizes="55vw"
+              eager
+            />
+          }
+        >
+          <ProductGallery photos={full.productImages} name={product.productName} />
+        </Suspense>
+      ) : (
+        <ProductPicture
+          url={product.productImage}
+          alt={product.productName}
+          sizes={
+            isDetail
+              ? '(min-width: 768px) 55vw, 100vw'
+              : '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw'
+          }
+          eager={pictureEager}
+        />
+      )}
       <StyledBody $layout={layout}>
-        <StyledName $layout={layout} id={nameId}>
-          {isDetail ? (
-            product.productName
-          ) : (
-            <Link to={`/producs/${product._id}`}>{product.productName}</Link>
-          )}
-        </StyledName>
+        <StyledTitleRow>
+          <StyledName $layout={layout} id={nameId}>
+            {isDetail ? (
+              product.productName
+            ) : (
+              <Link to={`/producs/${product._id}`}>{product.productName}</Link>
+            )}
+          </StyledName>
+          <FavouriteButton product={product} />
+        </StyledTitleRow>
         <ProductPrice product={product} large={isDetail} />
+        {product.condition && (
+          <span>
+            <Badge tone="info">Condition: {product.condition}</Badge>
+          </span>
+        )}
+        {full?.description && <StyledDescription>{full.description}</StyledDescription>}
         <SellerName name={product.SallerName} verified={product.verify} />
         <ProductFacts product={product} facts={CARD_FACTS} />
         <StyledActions>

@@ -18,7 +18,15 @@ const StyledPrice = styled.span<{ $large: boolean }>`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The resale price, large, with how far below its original price it sells. */
+const StyledWas = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The resale price, large, with how far below its original price it sells, and the price before
+ * the seller's last cut ("was Tk 1,200").
+ */
 export function ProductPrice({ product, large = false }: { product: Product; large?: boolean }) {
   const discount = discountPercent(product.orginalPrice, product.resellPrice);
   return (
@@ -27,6 +35,9 @@ export function ProductPrice({ product, large = false }: { product: Product; lar
         <VisuallyHidden>Resale price </VisuallyHidden>
         {formatPrice(product.resellPrice)}
       </StyledPrice>
+      {product.previousPrice !== null && product.previousPrice > product.resellPrice && (
+        <StyledWas>was {formatPrice(product.previousPrice)}</StyledWas>
+      )}
       {discount !== null && <Badge tone="success">{discount}% below new</Badge>}
     </StyledPriceRow>
   );

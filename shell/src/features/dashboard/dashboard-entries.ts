@@ -16,6 +16,7 @@ export interface DashboardEntry {
 /** The one list the dashboard's routes, guards and side menu are all built from. */
 export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
   { path: 'myorders', label: 'My Orders', page: 'storefront/MyOrdersPage' },
+  { path: 'favourites', label: 'Favourites', page: 'storefront/FavouritesPage' },
   { path: 'myproduct', label: 'My Product', page: 'seller/MyProductsPage', role: 'seller' },
   { path: 'addproduct', label: 'Add Product', page: 'seller/AddProductPage', role: 'seller' },
   {

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
+import { NavbarSearch } from './NavbarSearch';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -18,6 +19,7 @@ const StyledHeader = styled.header`
 
 const StyledBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   max-width: 75rem;
@@ -26,6 +28,7 @@ const StyledBar = styled.div`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
   ${media.md} {
+    flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space[6]};
   }
 `;
@@ -112,7 +115,10 @@ function MenuIcon() {
   );
 }
 
-/** SPEC.md section 2: Home, Blog, the logo, the dashboard toggle, and the account or Login. */
+/**
+ * SPEC.md section 2: Home, Blog, the logo, the dashboard toggle, and the account or Login; and
+ * the search box.
+ */
 export function Navbar() {
   const user = useCurrentUser();
   const status = useSessionStatus();
@@ -152,6 +158,7 @@ export function Navbar() {
             </li>
           </ul>
         </StyledLinks>
+        <NavbarSearch />
         <StyledEnd>
           {onDashboard && (
             <StyledDrawerToggle

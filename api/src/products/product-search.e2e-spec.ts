@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../database/schema.js';
+import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+
+/** A word no other test uses, so each test searches only its own listings. */
+const uniqueWord = () =>
+  Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+type Card = { _id: string; productName: string; resellPrice: number };
+const ids = (body: Card[]) => body.map((product) => product._id);
+
+describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl);
+  });
+  afterAll(() => ctx.close());
+
+  const search = (query: Record<string, string>) =>
+    ctx.client().get(`/api/products/search?${new URLSearchParams(query)}`);
+
+  describe('relevance', () => {
+    it('finds a listing by a word with a typo, a partial word and a stemmed form', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const phone = await listProduct(seller.client, category, {
+        productName: `Samsung Galaxy phone ${tag}`,
+      });
+      const shoes = await listProduct(seller.client, category, {
+        productName: `Running shoes ${tag}`,
+        description: 'Worn twice on a treadmill',
+      });
+
+      for (const [q, expected] of [
+        [`samsng ${tag}`, phone], // a typo
+        [`galax ${tag}`, phone], // a partial word
+        [`runs ${tag}`, shoes], // another form of the same stem
+        [`treadmills ${tag}`, shoes], // in the description only
+      ] as const) {
+        const response = await search({ q });
+        expect(response.statusCode).toBe(200);
+        expect(ids(response.json())).toContain(expected);
+      }
+    });
+
+    it('ranks a match in the name above one in the category or the description', async () => {
+      const tag = uniqueWord();
+      const { name: category } = await addCategory(ctx, `Lamps ${tag}`);
+      const { name: other } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const inDescription = await listProduct(seller.client, other, {
+        productName: `Desk ${tag}`,
+        description: 'Comes with a lamp',
+      });
+      const inCategory = await listProduct(seller.client, category, {
+        productName: `Shade ${tag}`,
+      });
+      const inName = await listProduct(seller.client, other, { productName: `Lamp ${tag}` });
+
+      const response = await search({ q: `lamp ${tag}` });
+      expect(ids(response.json())).toEqual([inName, inCategory, inDescription]);
+      expect(response.headers['x-total-count']).toBe('3');
+    });
+
+    it('shows only listings that can still be ordered', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const ordered = await listProduct(seller.client, category, { productName: `Kettle ${tag}` });
+      const free = await listProduct(seller.client, category, { productName: `Kettle ${tag} two` });
+      const buyer = await ctx.signUp();
+      expect((await buyer.client.post('/api/buyproduct', orderForm(ordered))).statusCode).toBe(201);
+      expect(ids((await search({ q: tag })).json())).toEqual([free]);
+    });
+  });
+
+  describe('filters and sort', () => {
+    it('narrows by category, price, location, condition and verified sellers', async () => {
+      const tag = uniqueWord();
+      const { name: phones } = await addCategory(ctx);
+      const { name: books } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const verified = await ctx.signUp({ role: 'seller' });
+      await ctx.db.update(users).set({ verify: true }).where(eq(users.email, verified.email));
+      const cheap = await listProduct(seller.client, phones, {
+        productName: `Cheap ${tag}`,
+        resellPrice: '500',
+        location: 'Chittagong',
+        condition: 'fair',
+      });
+      const dear = await listProduct(seller.client, phones, {
+        productName: `Dear ${tag}`,
+        resellPrice: '9000',
+        location: 'Dhaka',
+        condition: 'new',
+      });
+      const book = await listProduct(verified.client, books, {
+        productName: `Book ${tag}`,
+        resellPrice: '700',
+        location: 'Dhaka',
+        condition: 'good',
+      });
+
+      const cases: Array<[Record<string, string>, string[]]> = [
+        [{ category: phones }, [dear, cheap]],
+        [{ minPrice: '600' }, [book, dear]],
+        [{ maxPrice: '700' }, [book, cheap]],
+        [{ minPrice: '600', maxPrice: '800' }, [book]],
+        [{ location: 'dhak' }, [book, dear]],
+        [{ condition: 'fair' }, [cheap]],
+        [{ verifiedOnly: 'true' }, [book]],
+        [{ verifiedOnly: 'false' }, [book, dear, cheap]],
+      ];
+      for (const [filters, expected] of cases) {
+        const response = await search({ q: tag, sort: 'newest', ...filters });
+        expect([filters, ids(response.json())]).toEqual([filters, expected]);
+        expect(response.headers['x-total-count']).toBe(String(expected.length));
+      }
+    });
+
+    it('sorts by newest, by price both ways and, with words, by relevance by default', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const middle = await listProduct(seller.client, category, {
+        productName: `Chair ${tag}`,
+        resellPrice: '200',
+      });
+      const high = await listProduct(seller.client, category, {
+        productName: `Table ${tag}`,
+        description: `A ${tag} table`,
+        resellPrice: '300',
+      });
+      const low = await listProduct(seller.client, category, {
+        productName: `Stool ${tag}`,
+        resellPrice: '100',
+      });
+      const sorted = async (sort?: string) =>
+        ids((await search({ category, ...(sort ? { sort } : {}) })).json());
+      expect(await sorted()).toEqual([low, high, middle]);
+      expect(await sorted('newest')).toEqual([low, high, middle]);
+      expect(await sorted('price_asc')).toEqual([low, middle, high]);
+      expect(await sorted('price_desc')).toEqual([high, middle, low]);
+      // The table names the word twice (name and description): it ranks first.
+      expect(ids((await search({ q: tag })).json())[0]).toBe(high);
+    });
+  });
+
+  describe('paging', () => {
+    it.each(['newest', 'price_asc', 'price_desc', 'relevance'])(
+      'walks every page by cursor with no repeat or gap while listings arrive (%s)',
+      async (sort) => {
+        const { name: category } = await addCategory(ctx);
+        const seller = await ctx.signUp({ role: 'seller' });
+        const tag = uniqueWord();
+        const listed: string[] = [];
+        for (let index = 0; index < 7; index += 1) {
+          // Equal prices in pairs, so the id breaks ties.
+          listed.push(
+            await listProduct(seller.client, category, {
+              productName: `Radio ${tag}`,
+              resellPrice: String(100 + Math.floor(index / 2)),
+            }),
+          );
+        }
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const response = await search({
+            q: tag,
+            sort,
+            limit: '2',
+            ...(cursor ? { cursor } : {}),
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['x-total-count']).toBe('7');
+          seen.push(...ids(response.json()));
+          cursor = response.headers['x-next-cursor'] as string | undefined;
+          if (cursor) expect(response.headers.link).toContain('rel="next"');
+          pages += 1;
+          // Newer listings, dearer and cheaper ones, arrive between pages.
+          await listProduct(seller.client, category, {
+            productName: `Radio ${tag}`,
+            resellPrice: String(pages % 2 ? 50 : 150),
+          });
+        } while (cursor);
+        // New listings that sort after the cursor may join later pages; none repeats.
+        expect(pages).toBeGreaterThanOrEqual(4);
+        expect(new Set(seen).size).toBe(seen.length);
+        for (const id of listed) expect(seen).toContain(id);
+      },
+    );
+
+    it('counts exactly up to 1,000 and says "1,000 or more" above', async () => {
+      const { id: categoryId, name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      await ctx.db.execute(sql`
+        insert into products (seller_id, category_id, name, image, location, original_price,
+          resell_price, years_of_use, phone)
+        select ${Number(seller.id)}, ${Number(categoryId)}, 'Bulk item ' || n, '/api/images/x.webp',
+          'Dhaka', 10, n, '1 year', '01712345678'
+        from generate_series(1, 1001) n`);
+      const many = await search({ category, limit: '1' });
+      expect(many.headers['x-total-count']).toBe('1000');
+      expect(many.headers['x-total-count-capped']).toBe('true');
+      const few = await search({ category, maxPrice: '999' });
+      expect(few.headers['x-total-count']).toBe('999');
+      expect(few.headers['x-total-count-capped']).toBeUndefined();
+      // The category's own list keeps its exact total, kept by the database.
+      const list = await ctx.client().get(`/api/products?category=${encodeURIComponent(category)}`);
+      expect(list.headers['x-total-count']).toBe('1001');
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers 400 naming the parameter', async () => {
+      const cases: Array<[Record<string, string>, string]> = [
+        [{ minPrice: '-1' }, 'minPrice'],
+        [{ maxPrice: 'lots' }, 'maxPrice'],
+        [{ minPrice: '10', maxPrice: '5' }, 'maxPrice'],
+        [{ sort: 'cheapest' }, 'sort'],
+        [{ sort: 'relevance' }, 'sort'],
+        [{ q: 'x'.repeat(101) }, 'q'],
+        [{ condition: 'broken' }, 'condition'],
+        [{ verifiedOnly: 'yes' }, 'verifiedOnly'],
+        [{ limit: '500' }, 'limit'],
+        [{ colour: 'red' }, 'colour'],
+        [{ category: 'Spaceships' }, 'category'],
+        [{ cursor: 'not-a-cursor' }, 'cursor'],
+        [{ q: "'; drop table products; --" }, ''],
+      ];
+      for (const [query, field] of cases) {
+        const response = await search(query);
+        if (!field) {
+          expect(response.statusCode).toBe(200);
+          continue;
+        }
+        expect([query, response.statusCode]).toEqual([query, 400]);
+        expect(response.json().error).toBe('Bad Request');
+        expect(JSON.stringify(response.json().message)).toContain(field);
+      }
+    });
+
+    it('refuses a cursor that was changed or that belongs to another search', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      for (let index = 0; index < 3; index += 1) {
+        await listProduct(seller.client, category, { productName: `Fan ${tag}` });
+      }
+      const first = await search({ q: tag, limit: '1' });
+      const cursor = first.headers['x-next-cursor'] as string;
+      expect(cursor).toBeTruthy();
+
+      const [payload, signature] = cursor.split('.');
+      const decoded = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      decoded.a[1] = 1;
+      const forged = `${Buffer.from(JSON.stringify(decoded)).toString('base64url')}.${signature}`;
+      const tampered = await search({ q: tag, limit: '1', cursor: forged });
+      expect(tampered.statusCode).toBe(400);
+      expect(tampered.json().message).toEqual([
+        'cursor: is not valid (it was changed or is not ours)',
+      ]);
+
+      const foreign = await search({ q: tag, sort: 'price_asc', limit: '1', cursor });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toEqual([
+        'cursor: belongs to another search; start from the first page',
+      ]);
+      // The same search with the same cursor goes on.
+      expect((await search({ q: tag, limit: '1', cursor })).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The uncached read cases of `npm run bench` at a catalogue size: random category pages (any page,
+ * by keyset cursor), searches with random catalogue words and filters, the product detail and the
+ * admin's product search. Each runs against an API process with the public-list cache off, and
+ * its SQL runs straight from a `pg` pool of the same size (the database's own ceiling): the same
+ * repository code (api/dist) on a plain pool, without HTTP, Nest or the session.
+ */
+import 'reflect-metadata';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { CursorCodec } from '../api/dist/common/cursor.js';
+import { schema } from '../api/dist/database/schema.js';
+import { ProductsRepository } from '../api/dist/products/products.repository.js';
+import { ADJECTIVES, BRANDS, THINGS } from './load-data.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+
+/** Shared with the uncached API process, so the bench can make cursors it accepts. */
+export const BENCH_CURSOR_SECRET = 'bench-cursor-secret-bench-cursor-secret';
+const SAMPLES = 4_000;
+const SEARCH_PAGE = 24;
+const SEARCH_COUNT_CAP = 1_001;
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** The search as ProductsService builds it: the cursor's fingerprint depends on this exact shape. */
+const searchOf = (fields) => ({
+  text: fields.text,
+  categoryId: fields.categoryId,
+  minPrice: fields.minPrice,
+  maxPrice: fields.maxPrice,
+  location: fields.location,
+  condition: fields.condition,
+  verifiedOnly: fields.verifiedOnly ?? false,
+  sort: fields.sort ?? (fields.text ? 'relevance' : 'newest'),
+});
+
+/** Requests for each case, drawn once, so the API and the pool answer the same ones. */
+export async function drawSamples(client, catalogue) {
+  const codec = new CursorCodec(BENCH_CURSOR_SECRET);
+  const { rows: anchors } = await client.query(
+    `select p.id, p.category_id, p.created_at::text as created, c.name as category
+     from products p join categories c on c.id = p.category_id
+     where p.available and p.id in (select 1 + floor(random() * (select max(id) from products))::bigint
+                                    from generate_series(1, $1::int))`,
+    [SAMPLES * 2],
+  );
+  const categoryPages = anchors.slice(0, SAMPLES).map((row) => {
+    const search = searchOf({ categoryId: Number(row.category_id), sort: 'newest' });
+    const after = [row.created, Number(row.id)];
+    const cursor = codec.encode(CursorCodec.fingerprint(search), after, 1000);
+    return {
+      path: `/api/products/search?category=${encodeURIComponent(row.category)}&sort=newest&cursor=${encodeURIComponent(cursor)}`,
+      run: (repository) => repository.search(search, after, SEARCH_PAGE + 1),
+    };
+  });
+  const { rows: maxRow } = await client.query('select max(id)::int as max from products');
+  const detailIds = Array.from({ length: SAMPLES }, () => 1 + Math.floor(Math.random() * maxRow[0].max));
+  const searches = Array.from({ length: SAMPLES }, () => {
+    const words = [pick(THINGS), ...(Math.random() < 0.5 ? [pick([...BRANDS, ...ADJECTIVES]).toLowerCase()] : [])];
+    const category = Math.random() < 0.4 ? pick(catalogue.categories) : undefined;
+    const maxPrice = Math.random() < 0.4 ? 5_000 + Math.floor(Math.random() * 35_000) : undefined;
+    const sort = pick(['relevance', 'newest', 'price_asc', 'price_desc']);
+    const search = searchOf({
+      text: words.join(' '),
+      categoryId: category && catalogue.categoryIds[category],
+      maxPrice,
+      sort,
+    });
+    const query = new URLSearchParams({ q: search.text, sort });
+    if (category) query.set('category', category);
+    if (maxPrice !== undefined) query.set('maxPrice', String(maxPrice));
+    return {
+      path: `/api/products/search?${query}`,
+      run: (repository) =>
+        Promise.all([
+          repository.search(search, undefined, SEARCH_PAGE + 1),
+          repository.countSearch(search, SEARCH_COUNT_CAP),
+        ]),
+    };
+  });
+  return {
+    'uncached category page (random page)': categoryPages,
+    'uncached search (random words, filters)': searches,
+    'uncached GET /api/producs/:id': detailIds.map((id) => ({
+      path: `/api/producs/${id}`,
+      run: (repository) => repository.findById(id),
+    })),
+    'uncached admin product search': Array.from({ length: SAMPLES }, () => {
+      const word = pick([...BRANDS, ...THINGS]).toLowerCase();
+      return {
+        path: `/api/products/all?search=${encodeURIComponent(word)}`,
+        run: (repository) => repository.listForAdmin(word, { limit: 50, offset: 0 }),
+      };
+    }),
+  };
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+
+/** `connections` loops on one pool, each running the next sample until `seconds` have passed. */
+export async function measureDatabase(databaseUrl, samples, { connections, seconds, warmupSeconds }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  const repository = new ProductsRepository(drizzle(pool, { schema }));
+  const loop = async (until, latencies) => {
+    let next = Math.floor(Math.random() * samples.length);
+    while (performance.now() < until) {
+      const started = performance.now();
+      await samples[next++ % samples.length].run(repository);
+      latencies?.push(performance.now() - started);
+    }
+  };
+  const run = async (duration, latencies) => {
+    const until = performance.now() + duration * 1000;
+    await Promise.all(Array.from({ length: connections }, () => loop(until, latencies)));
+  };
+  try {
+    await run(warmupSeconds);
+    const latencies = [];
+    const started = performance.now();
+    await run(seconds, latencies);
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      rps: Math.round(latencies.length / elapsed),
+      p50Ms: Number(percentile(latencies, 0.5).toFixed(1)),
+      p99Ms: Number(percentile(latencies, 0.99).toFixed(1)),
+      meanMs: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
+    };
+  } finally {
+    await pool.end();
+  }
+}
