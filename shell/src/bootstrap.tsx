@@ -18,13 +18,14 @@ async function start() {
   try {
     const runtimeConfig = await loadRuntimeConfig();
     configureApiClient({ baseURL: runtimeConfig.apiBaseUrl });
-    registerRemoteManifests(runtimeConfig.remotes);
+    const remoteLoader = registerRemoteManifests(runtimeConfig);
     useSession.getState().refresh().catch(console.error);
     root.render(
       <StrictMode>
         <App
           runtimeConfig={runtimeConfig}
           queryClient={createQueryClient()}
+          remoteLoader={remoteLoader}
           router={createAppRouter()}
         />
       </StrictMode>,

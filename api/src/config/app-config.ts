@@ -60,6 +60,7 @@ export const envSchema = z.object({
   REMOTE_STOREFRONT_URL: optionalUrl,
   REMOTE_SELLER_URL: optionalUrl,
   REMOTE_ADMIN_URL: optionalUrl,
+  REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,33 +1,32 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loader } from '@marketplace/ui';
 import { type ComponentType, Suspense, use } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
+import type { RemoteLoader } from './remote-loader';
+import { useRemoteLoader } from './remote-loader-context';
 import type { RemotePageId, RemotePages } from './remote-pages';
 
 type AnyPage = ComponentType<RemotePages[RemotePageId]>;
 
-const pageLoads = new Map<RemotePageId, Promise<AnyPage>>();
+/** The page component a module's load settles on; one per load, so its identity is stable. */
+const pages = new WeakMap<Promise<unknown>, Promise<AnyPage>>();
 
-/**
- * One load per page, so React keeps a loaded page across renders. A failed load is forgotten,
- * so the boundary's retry loads it afresh instead of replaying the failure.
- */
-function loadPage(id: RemotePageId): Promise<AnyPage> {
-  let load = pageLoads.get(id);
-  if (!load) {
-    load = loadRemote<{ default?: AnyPage }>(id).then((module) => {
-      if (!module?.default) throw new Error(`${id} has no default export`);
-      return module.default;
+function pageOf(loader: RemoteLoader, id: RemotePageId): Promise<AnyPage> {
+  const load = loader.load(id);
+  let page = pages.get(load);
+  if (!page) {
+    page = load.then((module) => {
+      const component = (module as { default?: AnyPage } | undefined)?.default;
+      if (!component) throw new Error(`${id} has no default export`);
+      return component;
     });
-    load.catch(() => pageLoads.delete(id));
-    pageLoads.set(id, load);
+    pages.set(load, page);
   }
-  return load;
+  return page;
 }
 
 function LoadedPage({ id, props }: { id: RemotePageId; props: RemotePages[RemotePageId] }) {
-  const Page = use(loadPage(id));
-  // Not a component made during render: loadPage caches one per id, so its identity is stable.
+  const Page = use(pageOf(useRemoteLoader(), id));
+  // Not a component made during render: pageOf gives one per load, so its identity is stable.
   // eslint-disable-next-line react-hooks/static-components
   return <Page {...props} />;
 }
@@ -38,8 +37,9 @@ type RemotePageProps<Id extends RemotePageId> = { page: Id } & (keyof RemotePage
 
 /** A page from a remote, loaded on first display, inside its own error boundary. */
 export function RemotePage<Id extends RemotePageId>({ page, props }: RemotePageProps<Id>) {
+  const loader = useRemoteLoader();
   return (
-    <RemoteBoundary key={page}>
+    <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)}>
       <Suspense fallback={<Loader label="Loading page" />}>
         <LoadedPage id={page} props={props ?? {}} />
       </Suspense>
