@@ -46,7 +46,7 @@ test('with the storefront unreachable, only its area falls back and everything e
   await expect(fallback).toBeVisible();
   const storefrontHost = await serveStaticOrigin(
     join(REPOSITORY_ROOT, 'mfe-storefront', 'dist'),
-    storefrontPort,
+    { port: storefrontPort },
   );
   try {
     await fallback.getByRole('button', { name: 'Retry' }).click();
