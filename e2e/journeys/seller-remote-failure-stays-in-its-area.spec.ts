@@ -9,6 +9,8 @@ import { expect, test as journeyTest } from '../support/test';
 
 /** Short, so the hang case is quick; the product's default is 8 s. */
 const TIMEOUT_MS = 3000;
+/** Room for the machine: the healthy remotes' manifests load meanwhile, and CI shares two cores. */
+const PANEL_WITHIN_MS = TIMEOUT_MS + 10_000;
 
 /** The seller remote's own host, which each test breaks in its own way and then mends. */
 class SellerHost {
@@ -134,20 +136,22 @@ for (const { name, breakHost } of FAILURES) {
 
     const started = Date.now();
     await page.goto('/dashbord/myproduct');
-    await expect(unavailablePanel(page)).toBeVisible({ timeout: TIMEOUT_MS + 5000 });
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5000);
+    await expect(unavailablePanel(page)).toBeVisible({ timeout: PANEL_WITHIN_MS });
+    expect(Date.now() - started).toBeLessThan(PANEL_WITHIN_MS);
     await expect(page.getByText('Loading page')).toHaveCount(0);
     if (name === 'refuses connections') await journey.capture('seller-section-unavailable');
 
-    // The navbar, the dashboard menu and another remote's page keep working.
+    // The navbar, the other remotes' menu entries and pages keep working; the seller's entries
+    // are missing, since its manifest, which lists them, could not be read.
     await expect(page.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(dashboardMenu(page).getByRole('link', { name: 'Add Product' })).toHaveCount(0);
     await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
     await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
 
-    // Back to the seller's pages, and a visitor pressing Retry for 12 seconds: the remote is
+    // Back to the seller's page, and a visitor pressing Retry for 12 seconds: the remote is
     // asked again only as its back-off allows (5 s after the first failure, then 15 s after that).
-    await dashboardMenu(page).getByRole('link', { name: 'Add Product' }).click();
-    await expect(unavailablePanel(page)).toBeVisible({ timeout: TIMEOUT_MS + 5000 });
+    await page.goBack();
+    await expect(unavailablePanel(page)).toBeVisible({ timeout: PANEL_WITHIN_MS });
     await keepPressingRetry(page, 12_000);
     const attemptsAtMost = 2;
     const requestsPerAttempt = name === 'serves a chunk that does not run' ? 4 : 1;
@@ -166,13 +170,13 @@ for (const { name, breakHost } of FAILURES) {
         .getByRole('button', { name: 'Retry' })
         .click({ timeout: 1000 })
         .catch(() => undefined);
-      await expect(page.getByRole('form', { name: 'New product' })).toBeVisible({
+      await expect(page.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible({
         timeout: 1000,
       });
     }).toPass({ timeout: 70_000 });
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
-    await dashboardMenu(page).getByRole('link', { name: 'My Product' }).click();
-    await expect(page.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible();
+    await dashboardMenu(page).getByRole('link', { name: 'Add Product' }).click();
+    await expect(page.getByRole('form', { name: 'New product' })).toBeVisible();
   });
 }
 

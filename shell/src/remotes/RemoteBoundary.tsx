@@ -19,7 +19,7 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <StyledUnavailable role="alert" padding="lg">
       <StyledTitle>This section is unavailable</StyledTitle>

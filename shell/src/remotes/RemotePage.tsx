@@ -1,21 +1,21 @@
+import type { RemotePageProps } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { type ComponentType, Suspense, use } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { RemoteLoader } from './remote-loader';
-import { useRemoteLoader } from './remote-loader-context';
-import type { RemotePageId, RemotePages } from './remote-pages';
+import { useRemotes } from './remotes-context';
 
-type AnyPage = ComponentType<RemotePages[RemotePageId]>;
+type Page = ComponentType<RemotePageProps>;
 
 /** The page component a module's load settles on; one per load, so its identity is stable. */
-const pages = new WeakMap<Promise<unknown>, Promise<AnyPage>>();
+const pages = new WeakMap<Promise<unknown>, Promise<Page>>();
 
-function pageOf(loader: RemoteLoader, id: RemotePageId): Promise<AnyPage> {
+function pageOf(loader: RemoteLoader, id: string): Promise<Page> {
   const load = loader.load(id);
   let page = pages.get(load);
   if (!page) {
     page = load.then((module) => {
-      const component = (module as { default?: AnyPage } | undefined)?.default;
+      const component = (module as { default?: Page } | undefined)?.default;
       if (!component) throw new Error(`${id} has no default export`);
       return component;
     });
@@ -24,24 +24,20 @@ function pageOf(loader: RemoteLoader, id: RemotePageId): Promise<AnyPage> {
   return page;
 }
 
-function LoadedPage({ id, props }: { id: RemotePageId; props: RemotePages[RemotePageId] }) {
-  const Page = use(pageOf(useRemoteLoader(), id));
+function LoadedPage({ id, params }: { id: string } & RemotePageProps) {
+  const Page = use(pageOf(useRemotes().loader, id));
   // Not a component made during render: pageOf gives one per load, so its identity is stable.
   // eslint-disable-next-line react-hooks/static-components
-  return <Page {...props} />;
+  return <Page params={params} />;
 }
 
-type RemotePageProps<Id extends RemotePageId> = { page: Id } & (keyof RemotePages[Id] extends never
-  ? { props?: never }
-  : { props: RemotePages[Id] });
-
-/** A page from a remote, loaded on first display, inside its own error boundary. */
-export function RemotePage<Id extends RemotePageId>({ page, props }: RemotePageProps<Id>) {
-  const loader = useRemoteLoader();
+/** A page from a remote (`<remote>/<module>`), loaded on first display, in its own boundary. */
+export function RemotePage({ page, params }: { page: string } & RemotePageProps) {
+  const { loader } = useRemotes();
   return (
     <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)}>
       <Suspense fallback={<Loader label="Loading page" />}>
-        <LoadedPage id={page} props={props ?? {}} />
+        <LoadedPage id={page} params={params} />
       </Suspense>
     </RemoteBoundary>
   );
