@@ -1,13 +1,15 @@
 import type { AppBuildOptions } from '@marketplace/build-config';
 
 /**
- * The admin remote. Each exposed module's default export is a page component; the shell
- * loads it at run time as `admin/<PageName>`, so renaming one is a breaking change.
+ * The admin remote. `./routes` is its route manifest (src/routes.ts), which the shell reads
+ * to route, guard and list its pages; every other module is a page component (default export)
+ * that the manifest names, so renaming one is a change to the manifest only.
  */
 export default {
   name: 'admin',
   isHost: false,
   exposes: {
+    './routes': './src/routes.ts',
     './AllUsersPage': './src/pages/AllUsersPage.tsx',
     './AllSellersPage': './src/pages/AllSellersPage.tsx',
     './AllProductsPage': './src/pages/AllProductsPage.tsx',

@@ -44,10 +44,9 @@ test('with the storefront unreachable, only its area falls back and everything e
   // Once the storefront is reachable again, Retry brings its page back without a reload.
   await page.goto('/');
   await expect(fallback).toBeVisible();
-  const storefrontHost = await serveStaticOrigin(
-    join(REPOSITORY_ROOT, 'mfe-storefront', 'dist'),
-    storefrontPort,
-  );
+  const storefrontHost = await serveStaticOrigin(join(REPOSITORY_ROOT, 'mfe-storefront', 'dist'), {
+    port: storefrontPort,
+  });
   try {
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome to the marketplace' })).toBeVisible();

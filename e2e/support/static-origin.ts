@@ -11,6 +11,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/**
+ * What a remote's host does instead of serving the file: answer 503, never answer, or serve
+ * JavaScript that does not parse in place of its chunks. Anything else serves the file.
+ */
+export type OriginFault = 'error-503' | 'hang' | 'broken-chunk' | 'none';
+
+export interface StaticOriginOptions {
+  port?: number;
+  /** Read on every request, so a test can break and mend the host while it runs. */
+  fault?: () => OriginFault;
+}
+
 export interface StaticOrigin {
   /** e.g. http://localhost:40777: a different origin from the marketplace's 127.0.0.1. */
   url: string;
@@ -21,10 +33,34 @@ export interface StaticOrigin {
  * A plain static host for a remote's build folder, standing in for a CDN on another origin:
  * files only, with the CORS header a remote's manifest needs, and nothing of the API.
  */
-export async function serveStaticOrigin(directory: string, port?: number): Promise<StaticOrigin> {
+export async function serveStaticOrigin(
+  directory: string,
+  { port, fault = () => 'none' }: StaticOriginOptions = {},
+): Promise<StaticOrigin> {
   const root = resolve(directory);
   const server: Server = createServer(async (request, response) => {
-    const path = resolve(root, `.${new URL(request.url ?? '/', 'http://x').pathname}`);
+    const urlPath = new URL(request.url ?? '/', 'http://x').pathname;
+    switch (fault()) {
+      case 'error-503':
+        response.writeHead(503, { 'access-control-allow-origin': '*' }).end('Service Unavailable');
+        return;
+      case 'hang':
+        return;
+      case 'broken-chunk':
+        if (urlPath.startsWith('/static/js/')) {
+          response
+            .writeHead(200, {
+              'content-type': CONTENT_TYPES['.js']!,
+              'access-control-allow-origin': '*',
+            })
+            .end('this is not JavaScript {');
+          return;
+        }
+        break;
+      case 'none':
+        break;
+    }
+    const path = resolve(root, `.${urlPath}`);
     const file = path.startsWith(`${root}${sep}`) ? await stat(path).catch(() => null) : null;
     if (!file?.isFile()) {
       response.writeHead(404).end();
@@ -40,6 +76,11 @@ export async function serveStaticOrigin(directory: string, port?: number): Promi
   await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   return {
     url: `http://localhost:${listenPort}`,
-    stop: () => new Promise((done) => server.close(() => done())),
+    stop: () =>
+      new Promise((done) => {
+        // A hanging request would otherwise keep the server open for ever.
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }

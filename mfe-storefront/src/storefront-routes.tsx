@@ -9,11 +9,11 @@ import SearchPage from './pages/SearchPage';
 
 /** The shell's reading of /producs/<segment>: a product id, else a category name. */
 function ProductsRoute() {
-  const { segment = '' } = useParams();
-  return /^[1-9]\d*$/.test(segment) ? (
-    <ProductDetailPage productId={segment} />
+  const params = useParams();
+  return /^[1-9]\d*$/.test(params.segment ?? '') ? (
+    <ProductDetailPage params={params} />
   ) : (
-    <CategoryProductsPage categoryName={segment} />
+    <CategoryProductsPage params={params} />
   );
 }
 

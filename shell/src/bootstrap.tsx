@@ -3,10 +3,11 @@ import { useSession } from '@marketplace/auth';
 import { UiProvider } from '@marketplace/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './App';
+import { App } from './App';
 import { StartupFailure } from './features/layout/StartupFailure';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config';
 import { registerRemoteManifests } from './remotes/register-remotes';
+import { createAppRouter } from './routes';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -18,14 +19,15 @@ async function start() {
   try {
     const runtimeConfig = await loadRuntimeConfig();
     configureApiClient({ baseURL: runtimeConfig.apiBaseUrl });
-    registerRemoteManifests(runtimeConfig.remotes);
+    const remotes = registerRemoteManifests(runtimeConfig);
     useSession.getState().refresh().catch(console.error);
     root.render(
       <StrictMode>
         <App
           runtimeConfig={runtimeConfig}
           queryClient={createQueryClient()}
-          router={createAppRouter()}
+          remotes={remotes}
+          router={createAppRouter(remotes.routes)}
         />
       </StrictMode>,
     );

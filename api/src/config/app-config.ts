@@ -97,6 +97,7 @@ export const envSchema = z.object({
   REMOTE_ADMIN_URL: optionalUrl,
   /** Signs search cursors; every process of one deployment needs the same value. */
   CURSOR_SECRET: z.string().min(32, 'CURSOR_SECRET must be at least 32 characters').optional(),
+  REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),

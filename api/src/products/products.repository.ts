@@ -18,7 +18,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lte,
   ne,
   sql,

@@ -23,6 +23,7 @@ describe('runtime config', () => {
         seller: 'https://market.example/remotes/seller/mf-manifest.json',
         admin: 'https://market.example/remotes/admin/mf-manifest.json',
       },
+      remoteLoadTimeoutMs: 8000,
       googleSignIn: { enabled: true },
     });
   });

@@ -42,6 +42,7 @@ export function buildRuntimeConfig(
   return {
     apiBaseUrl: `${origin}/${apiPrefix}`,
     remotes,
+    remoteLoadTimeoutMs: config.REMOTE_LOAD_TIMEOUT_MS,
     googleSignIn,
   };
 }

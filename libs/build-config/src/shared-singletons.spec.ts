@@ -33,6 +33,19 @@ describe('the shared singletons every app passes to Module Federation', () => {
     expect(shared.react?.requiredVersion).toBe(rootDependencies.react);
     expect(shared['react/jsx-runtime']?.requiredVersion).toBe(rootDependencies.react);
     expect(shared['react-router']?.requiredVersion).toBe(rootDependencies['react-router-dom']);
-    expect(shared['@marketplace/ui']?.requiredVersion).toBe('0.0.0');
+  });
+
+  it('requires at least the workspace library versions it was built with, strictly', () => {
+    for (const library of ['ui', 'auth', 'api-client']) {
+      const { version } = JSON.parse(
+        readFileSync(join(findWorkspaceRoot(__dirname), 'libs', library, 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+      expect(shared[`@marketplace/${library}`]).toEqual({
+        singleton: true,
+        requiredVersion: `^${version}`,
+        strictVersion: true,
+      });
+    }
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { findWorkspaceRoot, readPackageJson } from './workspace.ts';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-type SharedConfig = { singleton: true; requiredVersion: string };
+type SharedConfig = { singleton: true; requiredVersion: string; strictVersion?: true };
 
 /**
  * Third-party packages that hold state or context: two copies would mean two Reacts, two
@@ -25,7 +25,11 @@ const THIRD_PARTY_SINGLETONS = {
 } as const satisfies Record<string, string>;
 
 /**
- * Workspace libraries: one theme, one session store, one API client for shell and remotes.
+ * Workspace libraries: one theme, one session store, one API client for shell and remotes. Each
+ * carries a semver version (bumped when its exports change: minor for an addition, major for a
+ * removal or a changed meaning). An app requires the major it was built against at least at the
+ * version it was built with, strictly: a remote built against a newer library than the shell
+ * provides fails to load, and its area says so, instead of running on the older copy.
  * `@marketplace/contracts` is deliberately absent: it holds no state, only types, constants and
  * zod schemas, and a shared module cannot be tree-shaken, so sharing it would put all of zod
  * (25 KB gzip) into every first page load. Each app bundles just the parts it uses.
@@ -55,7 +59,11 @@ export function sharedSingletons(fromDirectory = process.cwd()): Record<string, 
   }
   for (const library of WORKSPACE_SINGLETONS) {
     const folder = join(workspaceRoot, 'libs', library.replace('@marketplace/', ''));
-    shared[library] = { singleton: true, requiredVersion: readPackageJson(folder).version };
+    shared[library] = {
+      singleton: true,
+      requiredVersion: `^${readPackageJson(folder).version}`,
+      strictVersion: true,
+    };
   }
   return shared;
 }

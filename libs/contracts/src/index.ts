@@ -5,3 +5,4 @@ export * from './pagination.js';
 export * from './limits.js';
 export * from './runtime-config.js';
 export * from './endpoints.js';
+export * from './remote-routes.js';

@@ -5,5 +5,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  /** How long a remote's page may take to load before its area says it is unavailable. */
+  remoteLoadTimeoutMs: number;
   googleSignIn: { enabled: true } | { enabled: false; reason: string };
 }

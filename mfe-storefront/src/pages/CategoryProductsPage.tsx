@@ -1,16 +1,12 @@
+import type { RemotePageProps } from '@marketplace/contracts';
 import { CategoryProducts } from '../features/catalogue/CategoryProducts';
 import { OrderingProvider } from '../features/ordering/OrderingProvider';
 
-export interface CategoryProductsPageProps {
-  /** The category name from `/producs/<categoryName>`, already URL-decoded by the shell. */
-  categoryName: string;
-}
-
-/** The products of one category, linked from each category card. */
-export default function CategoryProductsPage({ categoryName }: CategoryProductsPageProps) {
+/** The products of one category (`/producs/<categoryName>`), linked from each category card. */
+export default function CategoryProductsPage({ params }: RemotePageProps) {
   return (
     <OrderingProvider>
-      <CategoryProducts categoryName={categoryName} />
+      <CategoryProducts categoryName={params.segment ?? ''} />
     </OrderingProvider>
   );
 }

@@ -1,16 +1,12 @@
+import type { RemotePageProps } from '@marketplace/contracts';
 import { ProductDetail } from '../features/catalogue/ProductDetail';
 import { OrderingProvider } from '../features/ordering/OrderingProvider';
 
-export interface ProductDetailPageProps {
-  /** The product id from `/producs/<id>`; the shell has already required a signed-in user. */
-  productId: string;
-}
-
-/** One product, loaded from the server by id. */
-export default function ProductDetailPage({ productId }: ProductDetailPageProps) {
+/** One product (`/producs/<id>`), loaded from the server; its route needs a signed-in user. */
+export default function ProductDetailPage({ params }: RemotePageProps) {
   return (
     <OrderingProvider>
-      <ProductDetail productId={productId} />
+      <ProductDetail productId={params.segment ?? ''} />
     </OrderingProvider>
   );
 }

@@ -1,20 +1,21 @@
 import { UiProvider } from '@marketplace/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTO_RETRY_DELAY_MS, RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary } from './RemoteBoundary';
 
-/** Whether the simulated remote answers; each test switches it as its scenario needs. */
-let remoteReachable = false;
+/** Whether the simulated remote page renders; each test switches it as its scenario needs. */
+let pageWorks = false;
 
 function RemoteHomePage() {
-  if (!remoteReachable) throw new Error('remote unreachable');
+  if (!pageWorks) throw new Error('remote page failed');
   return <h1>Remote page</h1>;
 }
 
-function renderInBoundary() {
+function renderInBoundary(retryDelayMs = 0) {
   return render(
     <UiProvider>
-      <RemoteBoundary>
+      <p>Navbar</p>
+      <RemoteBoundary retryDelayMs={() => retryDelayMs}>
         <RemoteHomePage />
       </RemoteBoundary>
     </UiProvider>,
@@ -32,32 +33,39 @@ describe('a remote page inside its error boundary', () => {
     jest.restoreAllMocks();
   });
 
-  it('retries once by itself, so a passing fault never reaches the user', () => {
-    remoteReachable = false;
+  it('says at once that only this section is unavailable', () => {
+    pageWorks = false;
     renderInBoundary();
-    expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
-    remoteReachable = true;
-    act(() => jest.advanceTimersByTime(AUTO_RETRY_DELAY_MS));
-    expect(screen.getByRole('heading', { name: 'Remote page' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is unavailable');
+    expect(screen.getByText('Navbar')).toBeVisible();
   });
 
-  it('then says the section is unavailable and loads it again on Retry', async () => {
+  it('loads the page again on Retry', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    remoteReachable = false;
+    pageWorks = false;
     renderInBoundary();
-    act(() => jest.advanceTimersByTime(AUTO_RETRY_DELAY_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent('This section is unavailable');
-
-    remoteReachable = true;
+    pageWorks = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('heading', { name: 'Remote page' })).toBeVisible();
   });
 
-  it('keeps offering Retry while the remote stays down', async () => {
+  it("waits out the remote's back-off before trying again, saying so", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    remoteReachable = false;
+    pageWorks = false;
+    renderInBoundary(5000);
+    pageWorks = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Trying this section again');
+    act(() => jest.advanceTimersByTime(4999));
+    expect(screen.queryByRole('heading', { name: 'Remote page' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Remote page' })).toBeVisible();
+  });
+
+  it('keeps offering Retry while the page keeps failing', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    pageWorks = false;
     renderInBoundary();
-    act(() => jest.advanceTimersByTime(AUTO_RETRY_DELAY_MS));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This section is unavailable');
   });

@@ -2,9 +2,6 @@ import { Button, Card, Loader } from '@marketplace/ui';
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** Long enough for a restarting server or a flaky connection to come back, short enough to wait. */
-export const AUTO_RETRY_DELAY_MS = 800;
-
 const StyledUnavailable = styled(Card)`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -22,7 +19,7 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <StyledUnavailable role="alert" padding="lg">
       <StyledTitle>This section is unavailable</StyledTitle>
@@ -37,44 +34,50 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 
 interface RemoteBoundaryProps {
   children: ReactNode;
+  /** Milliseconds before the area's remote may be asked again (its back-off); 0 when it may. */
+  retryDelayMs: () => number;
 }
 
 interface RemoteBoundaryState {
-  failed: boolean;
-  autoRetried: boolean;
+  status: 'showing' | 'failed' | 'retrying';
 }
 
 /**
- * Contains a remote page's failure (unreachable remote, failed chunk, render error) to its own
- * area. The first failure is retried once by itself, since most are passing network faults;
- * after that the area says so and offers Retry, while the navbar and other pages keep working.
- * Module Federation's retry plugin has no release for this version, so the retry lives here.
+ * Contains a remote page's failure (unreachable remote, timeout, failed chunk, render error) to
+ * its own area: the area says so and offers Retry, while the navbar and other pages keep working.
+ * Retry renders the page again once the remote's back-off allows another request (at once for a
+ * render error), so pressing it repeatedly never floods the remote.
  */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
-  override state: RemoteBoundaryState = { failed: false, autoRetried: false };
+  override state: RemoteBoundaryState = { status: 'showing' };
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   static getDerivedStateFromError(): Partial<RemoteBoundaryState> {
-    return { failed: true };
-  }
-
-  override componentDidCatch(): void {
-    if (this.state.autoRetried) return;
-    this.retryTimer = setTimeout(
-      () => this.setState({ failed: false, autoRetried: true }),
-      AUTO_RETRY_DELAY_MS,
-    );
+    return { status: 'failed' };
   }
 
   override componentWillUnmount(): void {
     clearTimeout(this.retryTimer);
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    const delay = this.props.retryDelayMs();
+    if (delay === 0) {
+      this.setState({ status: 'showing' });
+      return;
+    }
+    this.setState({ status: 'retrying' });
+    this.retryTimer = setTimeout(() => this.setState({ status: 'showing' }), delay);
+  };
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    if (!this.state.autoRetried) return <Loader label="Loading this section" />;
-    return <RemoteUnavailable onRetry={this.retry} />;
+    switch (this.state.status) {
+      case 'showing':
+        return this.props.children;
+      case 'retrying':
+        return <Loader label="Trying this section again" />;
+      case 'failed':
+        return <RemoteUnavailable onRetry={this.retry} />;
+    }
   }
 }

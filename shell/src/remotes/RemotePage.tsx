@@ -1,47 +1,43 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotePageProps } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { type ComponentType, Suspense, use } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import type { RemotePageId, RemotePages } from './remote-pages';
+import type { RemoteLoader } from './remote-loader';
+import { useRemotes } from './remotes-context';
 
-type AnyPage = ComponentType<RemotePages[RemotePageId]>;
+type Page = ComponentType<RemotePageProps>;
 
-const pageLoads = new Map<RemotePageId, Promise<AnyPage>>();
+/** The page component a module's load settles on; one per load, so its identity is stable. */
+const pages = new WeakMap<Promise<unknown>, Promise<Page>>();
 
-/**
- * One load per page, so React keeps a loaded page across renders. A failed load is forgotten,
- * so the boundary's retry loads it afresh instead of replaying the failure.
- */
-function loadPage(id: RemotePageId): Promise<AnyPage> {
-  let load = pageLoads.get(id);
-  if (!load) {
-    load = loadRemote<{ default?: AnyPage }>(id).then((module) => {
-      if (!module?.default) throw new Error(`${id} has no default export`);
-      return module.default;
+function pageOf(loader: RemoteLoader, id: string): Promise<Page> {
+  const load = loader.load(id);
+  let page = pages.get(load);
+  if (!page) {
+    page = load.then((module) => {
+      const component = (module as { default?: Page } | undefined)?.default;
+      if (!component) throw new Error(`${id} has no default export`);
+      return component;
     });
-    load.catch(() => pageLoads.delete(id));
-    pageLoads.set(id, load);
+    pages.set(load, page);
   }
-  return load;
+  return page;
 }
 
-function LoadedPage({ id, props }: { id: RemotePageId; props: RemotePages[RemotePageId] }) {
-  const Page = use(loadPage(id));
-  // Not a component made during render: loadPage caches one per id, so its identity is stable.
+function LoadedPage({ id, params }: { id: string } & RemotePageProps) {
+  const Page = use(pageOf(useRemotes().loader, id));
+  // Not a component made during render: pageOf gives one per load, so its identity is stable.
   // eslint-disable-next-line react-hooks/static-components
-  return <Page {...props} />;
+  return <Page params={params} />;
 }
 
-type RemotePageProps<Id extends RemotePageId> = { page: Id } & (keyof RemotePages[Id] extends never
-  ? { props?: never }
-  : { props: RemotePages[Id] });
-
-/** A page from a remote, loaded on first display, inside its own error boundary. */
-export function RemotePage<Id extends RemotePageId>({ page, props }: RemotePageProps<Id>) {
+/** A page from a remote (`<remote>/<module>`), loaded on first display, in its own boundary. */
+export function RemotePage({ page, params }: { page: string } & RemotePageProps) {
+  const { loader } = useRemotes();
   return (
-    <RemoteBoundary key={page}>
+    <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)}>
       <Suspense fallback={<Loader label="Loading page" />}>
-        <LoadedPage id={page} props={props ?? {}} />
+        <LoadedPage id={page} params={params} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,10 +1,23 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@marketplace/contracts';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteLoader } from './remote-loader';
+import { RemoteRoutes } from './remote-routes';
+import type { Remotes } from './remotes-context';
+import { remoteTimeoutPlugin } from './remote-timeout-plugin';
 
 /**
- * Tells Module Federation where each remote's manifest is for this deployment. Nothing is
- * fetched yet: a remote loads the first time one of its pages is shown.
+ * Tells Module Federation where each remote's manifest is for this deployment and how long to
+ * wait for it, then asks each remote for its route manifest (in the background: the first page
+ * renders meanwhile). A remote's pages load the first time one of them is shown.
  */
-export function registerRemoteManifests(remotes: RuntimeConfig['remotes']): void {
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: remotes[name] })));
+export function registerRemoteManifests(config: RuntimeConfig): Remotes {
+  registerPlugins([remoteTimeoutPlugin(config.remoteLoadTimeoutMs)]);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  const loader = new RemoteLoader({
+    loadModule: loadRemote,
+    timeoutMs: config.remoteLoadTimeoutMs,
+  });
+  const routes = new RemoteRoutes(REMOTE_NAMES, loader);
+  void routes.load();
+  return { loader, routes };
 }

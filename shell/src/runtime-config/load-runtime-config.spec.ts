@@ -8,6 +8,7 @@ const VALID = {
     seller: 'https://seller.cdn.example/mf-manifest.json',
     admin: '/remotes/admin/mf-manifest.json',
   },
+  remoteLoadTimeoutMs: 8000,
   googleSignIn: { enabled: false, reason: 'Google sign-in is not configured on this server' },
 };
 

@@ -12,6 +12,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!isRecord(value) || typeof value.apiBaseUrl !== 'string') return false;
+  if (typeof value.remoteLoadTimeoutMs !== 'number') return false;
   const { remotes, googleSignIn } = value;
   return (
     isRecord(remotes) &&

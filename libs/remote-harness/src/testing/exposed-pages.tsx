@@ -1,10 +1,14 @@
+import type { RemotePageProps, RemoteRouteManifest } from '@marketplace/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellProviders } from '../ShellProviders';
 
-/** The shell passes these to the pages that need them; the others ignore them. */
-const PAGE_PROPS = { categoryName: 'Laptops', productId: '7' };
+/** The shell passes every page its path's parameters; the pages without any ignore them. */
+const PAGE_PROPS: RemotePageProps = { params: { segment: '7' } };
+
+/** The exposed module that holds the remote's route manifest rather than a page. */
+const ROUTE_MANIFEST_MODULE = './routes';
 
 /** A page inside the providers and the router the shell renders it in. */
 export function renderAsInTheShell(page: ReactElement) {
@@ -28,19 +32,31 @@ export interface ExposedPagesOptions {
 }
 
 /**
- * A test per module the remote exposes, the contract with the shell: its default export is a
- * page that renders a level-1 heading.
+ * The contract with the shell, a test per exposed module: `./routes` is a route manifest that
+ * names every other exposed module, and each of those is a page (default export) that renders
+ * a level-1 heading.
  */
 export function itExposesPagesWithHeadings({
   exposes,
   importModule,
   renderPage = renderAsInTheShell,
 }: ExposedPagesOptions) {
-  it.each(Object.entries(exposes))(
+  const { [ROUTE_MANIFEST_MODULE]: manifestPath, ...pages } = exposes;
+
+  it('exposes ./routes, a route manifest naming only exposed pages, each of them', async () => {
+    expect(manifestPath).toBeDefined();
+    const { default: manifest } = (await importModule(manifestPath!)) as {
+      default: RemoteRouteManifest;
+    };
+    const named = new Set(manifest.routes.map((route) => route.module));
+    expect([...named].sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it.each(Object.entries(pages))(
     'exposes %s as a default-exported page with a heading',
     async (_name, path) => {
       const { default: Page } = (await importModule(path)) as {
-        default: ComponentType<typeof PAGE_PROPS>;
+        default: ComponentType<RemotePageProps>;
       };
       renderPage(<Page {...PAGE_PROPS} />);
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();

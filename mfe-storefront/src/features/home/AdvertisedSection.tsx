@@ -21,6 +21,9 @@ const StyledGrid = styled.ul`
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space[3]};
   list-style: none;
+  /* The containing block of the cards' screen-reader text (absolutely placed): without it, the
+     text of cards scrolled out of view sits outside the page and widens it (2,411 px at 390). */
+  position: relative;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;

@@ -1,5 +1,5 @@
 import { useCurrentUser, useSessionStatus } from '@marketplace/auth';
-import type { Product } from '@marketplace/contracts';
+import { LOGIN_PATH, type Product, loginRedirectFrom } from '@marketplace/contracts';
 import { Badge, Button, ProductStatusBadge, VisuallyHidden } from '@marketplace/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,9 +19,9 @@ export interface BuyNowButtonProps {
 
 /**
  * SPEC.md's Buy Now: opens the order modal for a signed-in shopper. A signed-out one goes to
- * /login, whose page brings them back here (the shell reads `{ from }` from the navigation
- * state) with the order open. A reserved or sold item says so instead, to every viewer; a
- * seller's own listing cannot be ordered, so it says that.
+ * the login page, which brings them back here (the contract's login redirect) with the order
+ * open. A reserved or sold item says so instead, to every viewer; a seller's own listing cannot
+ * be ordered, so it says that.
  */
 export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) {
   const buyer = useCurrentUser();
@@ -50,7 +50,7 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
     }
     const back = new URLSearchParams(location.search);
     back.set(ORDER_PARAM, product._id);
-    navigate('/login', { state: { from: `${location.pathname}?${back}${location.hash}` } });
+    navigate(LOGIN_PATH, { state: loginRedirectFrom({ ...location, search: `?${back}` }) });
   };
 
   return (

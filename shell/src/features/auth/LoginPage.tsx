@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { type LoginRedirect, type RequiredRole, readLoginRedirect } from './login-redirect';
+import { type LoginRedirect, type RequiredRole, readLoginRedirect } from '@marketplace/contracts';
 
 const ACCOUNT_KIND: Record<RequiredRole, string> = {
   seller: 'a seller account',

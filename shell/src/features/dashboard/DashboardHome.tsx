@@ -2,7 +2,8 @@ import { useCurrentUser, useRoles } from '@marketplace/auth';
 import { Card, PageHeading, media } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { entriesFor } from './dashboard-entries';
+import { menuEntriesFor } from '../../remotes/remote-routes';
+import { useRemoteRoutes } from '../../remotes/remotes-context';
 
 const StyledShortcuts = styled.ul`
   display: grid;
@@ -35,6 +36,7 @@ const StyledVerificationPending = styled.p`
 export function DashboardHome() {
   const user = useCurrentUser();
   const roles = useRoles();
+  const { menu } = useRemoteRoutes();
   return (
     <>
       <PageHeading>Dashboard</PageHeading>
@@ -46,7 +48,7 @@ export function DashboardHome() {
         </StyledVerificationPending>
       )}
       <StyledShortcuts>
-        {entriesFor(roles).map((entry) => (
+        {menuEntriesFor(menu, roles).map((entry) => (
           <Card as="li" key={entry.path}>
             <Link to={entry.path}>{entry.label}</Link>
           </Card>

@@ -3,7 +3,8 @@ import { Avatar, Spinner, media } from '@marketplace/ui';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
-import { entriesFor } from './dashboard-entries';
+import { menuEntriesFor } from '../../remotes/remote-routes';
+import { useRemoteRoutes } from '../../remotes/remotes-context';
 import { WaitingRequestsCount } from './WaitingRequestsCount';
 
 const StyledDashboard = styled.div`
@@ -123,6 +124,7 @@ const StyledContent = styled.div`
 export function DashboardLayout() {
   const user = useCurrentUser();
   const roles = useRoles();
+  const { menu } = useRemoteRoutes();
   const drawer = useDashboardDrawer();
   return (
     <StyledDashboard>
@@ -136,7 +138,7 @@ export function DashboardLayout() {
         )}
         <nav aria-label="Dashboard menu">
           <StyledMenu>
-            {entriesFor(roles).map((entry) => (
+            {menuEntriesFor(menu, roles).map((entry) => (
               <li key={entry.path}>
                 <NavLink to={entry.path} onClick={drawer.close}>
                   {entry.label}

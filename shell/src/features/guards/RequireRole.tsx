@@ -2,7 +2,7 @@ import { useRoles } from '@marketplace/auth';
 import { Loader } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { type RequiredRole, loginRedirectFrom } from '../auth/login-redirect';
+import { LOGIN_PATH, type RequiredRole, loginRedirectFrom } from '@marketplace/contracts';
 
 /**
  * A page for sellers or administrators only. Others go to /login (SPEC.md section 2), which
@@ -14,6 +14,7 @@ export function RequireRole({ role, children }: { role: RequiredRole; children: 
   const location = useLocation();
   if (loading) return <Loader label="Checking your access" />;
   const allowed = role === 'admin' ? isAdmin : isSeller;
-  if (!allowed) return <Navigate to="/login" replace state={loginRedirectFrom(location, role)} />;
+  if (!allowed)
+    return <Navigate to={LOGIN_PATH} replace state={loginRedirectFrom(location, role)} />;
   return children;
 }

@@ -2,7 +2,7 @@ import { useSessionStatus } from '@marketplace/auth';
 import { Loader } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginRedirectFrom } from '../auth/login-redirect';
+import { LOGIN_PATH, loginRedirectFrom } from '@marketplace/contracts';
 
 /** Signed-out visitors go to /login, which brings them back here after signing in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <Loader label="Checking your session" />;
   if (status === 'signed-out') {
-    return <Navigate to="/login" replace state={loginRedirectFrom(location)} />;
+    return <Navigate to={LOGIN_PATH} replace state={loginRedirectFrom(location)} />;
   }
   return children;
 }

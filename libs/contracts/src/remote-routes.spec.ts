@@ -1,8 +1,6 @@
-import type { Location } from 'react-router-dom';
-import { loginRedirectFrom, readLoginRedirect } from './login-redirect';
+import { loginRedirectFrom, readLoginRedirect, routeApplies } from './remote-routes.js';
 
-const location = (pathname: string, search = '', hash = '') =>
-  ({ pathname, search, hash, state: null, key: 'k' }) as Location;
+const location = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('the page a guard sends to /login', () => {
   it('is remembered with its query and hash, and the account kind it needs', () => {
@@ -20,5 +18,15 @@ describe('the page a guard sends to /login', () => {
     expect(readLoginRedirect({ from: 'https://evil.example' })).toEqual({});
     expect(readLoginRedirect({ requiredRole: 'root' })).toEqual({});
     expect(readLoginRedirect(null)).toEqual({});
+  });
+});
+
+describe('a route with two readings of one path', () => {
+  it('applies only where its parameters match', () => {
+    const productDetail = { when: { segment: '^[1-9]\\d*$' } };
+    expect(routeApplies(productDetail, { segment: '42' })).toBe(true);
+    expect(routeApplies(productDetail, { segment: 'Laptops' })).toBe(false);
+    expect(routeApplies(productDetail, { segment: '0' })).toBe(false);
+    expect(routeApplies({}, { segment: 'Laptops' })).toBe(true);
   });
 });

@@ -1,0 +1,110 @@
+import { type Browser, type Page, expect } from '@playwright/test';
+import { type Account, DEMO } from '../support/accounts';
+import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
+import { expectNoSeriousAccessibilityProblems, test as journeyTest } from '../support/test';
+
+const test = journeyTest.extend<object, { marketplace: MarketplaceServer }>({
+  // A server of its own: the walk places an order so the order tables have rows.
+  marketplace: [
+    async ({}, use) => {
+      const server = await startMarketplaceServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ marketplace }, use) => use(marketplace.url),
+});
+
+/**
+ * SPEC.md section 2's addresses, by who can open them. A page added to a remote's route manifest
+ * belongs here too.
+ */
+const PAGES: Record<'visitor' | 'buyer' | 'seller' | 'administrator', readonly string[]> = {
+  visitor: ['/', '/blog', '/login', '/register', '/producs/Laptops', '/no-such-page'],
+  buyer: ['/myorders', '/producs/1', '/dashbord', '/dashbord/myorders'],
+  seller: ['/dashbord/myproduct', '/dashbord/addproduct', '/dashbord/receivedorders'],
+  administrator: [
+    '/dashbord/alluser',
+    '/dashbord/allseller',
+    '/dashbord/allproduct',
+    '/dashbord/report',
+  ],
+};
+
+const ACCOUNTS = {
+  visitor: null,
+  buyer: DEMO.buyer,
+  seller: DEMO.seller,
+  administrator: DEMO.admin,
+};
+
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+] as const;
+
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  screen: (typeof SCREENS)[number],
+  account: Account | null,
+) {
+  const { name: _name, ...options } = screen;
+  const context = await browser.newContext({ ...options, baseURL });
+  if (account) {
+    const response = await context.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  return context;
+}
+
+/** Wider than the window anywhere: the visitor could swipe the page sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { documentWidth, windowWidth } = await page.evaluate(() => ({
+    documentWidth: document.documentElement.scrollWidth,
+    windowWidth: document.documentElement.clientWidth,
+  }));
+  expect(documentWidth, `the document's width on ${page.url()}`).toBeLessThanOrEqual(windowWidth);
+}
+
+test.beforeAll(async ({ browser, marketplace }) => {
+  // The buyer orders one of the demo seller's products, so My Orders and Orders Received have data.
+  const seller = await signedIn(browser, marketplace.url, SCREENS[1], DEMO.seller);
+  const products = await (
+    await seller.request.get(`/api/myproducts?email=${encodeURIComponent(DEMO.seller.email)}`)
+  ).json();
+  await seller.close();
+  const buyer = await signedIn(browser, marketplace.url, SCREENS[1], DEMO.buyer);
+  const order = await buyer.request.post('/api/buyproduct', {
+    data: {
+      productId: products[0]._id,
+      phone: '01712345678',
+      meetingLocation: 'Dhanmondi Lake gate 2',
+    },
+  });
+  expect(order.status()).toBe(201);
+  await buyer.close();
+});
+
+for (const screen of SCREENS) {
+  for (const [role, paths] of Object.entries(PAGES) as [keyof typeof PAGES, readonly string[]][]) {
+    test(`on a ${screen.name}, every page ${role === 'administrator' ? 'an' : 'a'} ${role} opens fits the width and has no serious accessibility problem`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await signedIn(browser, baseURL!, screen, ACCOUNTS[role]);
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectNoSeriousAccessibilityProblems(page);
+      }
+      await context.close();
+    });
+  }
+}

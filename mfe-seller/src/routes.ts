@@ -1,0 +1,35 @@
+import type { RemoteRouteManifest } from '@marketplace/contracts';
+
+/**
+ * The seller's pages, exposed to the shell as `seller/routes`: paths, roles and menu wording
+ * as SPEC.md has them. Adding a page is one entry here plus its module in
+ * module-federation.config.ts; no shell release is needed.
+ */
+const routes: RemoteRouteManifest = {
+  routes: [
+    {
+      layout: 'dashboard',
+      path: 'myproduct',
+      module: './MyProductsPage',
+      access: 'seller',
+      menuLabel: 'My Product',
+    },
+    {
+      layout: 'dashboard',
+      path: 'addproduct',
+      module: './AddProductPage',
+      access: 'seller',
+      menuLabel: 'Add Product',
+    },
+    {
+      layout: 'dashboard',
+      path: 'receivedorders',
+      module: './ReceivedOrdersPage',
+      access: 'seller',
+      menuLabel: 'Orders Received',
+      menuCount: 'waiting-requests',
+    },
+  ],
+};
+
+export default routes;

@@ -1,0 +1,44 @@
+import type { RemoteRouteManifest } from '@marketplace/contracts';
+
+/**
+ * The storefront's pages, exposed to the shell as `storefront/routes`. Adding a page is one entry
+ * here plus its module in module-federation.config.ts; no shell release is needed.
+ */
+const routes: RemoteRouteManifest = {
+  routes: [
+    { layout: 'public', path: '', module: './HomePage', access: 'anyone' },
+    { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
+    { layout: 'public', path: 'search', module: './SearchPage', access: 'anyone' },
+    // SPEC.md reads /producs/<segment> two ways: digits are a product id, anything else a category.
+    {
+      layout: 'public',
+      path: 'producs/:segment',
+      module: './ProductDetailPage',
+      access: 'signed-in',
+      when: { segment: '^[1-9]\\d*$' },
+    },
+    {
+      layout: 'public',
+      path: 'producs/:segment',
+      module: './CategoryProductsPage',
+      access: 'anyone',
+    },
+    { layout: 'public', path: 'myorders', module: './MyOrdersPage', access: 'signed-in' },
+    {
+      layout: 'dashboard',
+      path: 'myorders',
+      module: './MyOrdersPage',
+      access: 'signed-in',
+      menuLabel: 'My Orders',
+    },
+    {
+      layout: 'dashboard',
+      path: 'favourites',
+      module: './FavouritesPage',
+      access: 'signed-in',
+      menuLabel: 'Favourites',
+    },
+  ],
+};
+
+export default routes;
