@@ -58,7 +58,7 @@ test("a seller sees who ordered their product and where to meet, and the buyer's
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: PRODUCT.productName }) });
   await expect(row).toContainText(DEMO.buyer.name);
-  await expect(row).toContainText('Once accepted');
+  await expect(row).toContainText('Phone shown once accepted');
   await expect(row).toContainText(MEETING_PLACE);
   await expect(row).toContainText('Tk 33,000');
   await expect(row).toContainText('Requested');

@@ -52,7 +52,6 @@ describe('orders received', () => {
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Product',
       'Buyer',
-      'Phone',
       'Meeting',
       'Price',
       'Date',

@@ -24,11 +24,11 @@ const StyledProduct = styled.span`
   min-width: 10rem;
 `;
 
-const StyledBuyer = styled.span`
+const StyledStack = styled.span`
   display: flex;
   flex-direction: column;
 
-  a {
+  a[href^='mailto:'] {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -91,28 +91,23 @@ const FACTS: readonly OrderFact[] = [
     id: 'buyer',
     label: 'Buyer',
     value: (order) => (
-      <StyledBuyer>
+      <StyledStack>
         {order.userName}
+        {order.phone ? (
+          // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
+          <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>
+        ) : (
+          <StyledMuted>Phone shown once accepted</StyledMuted>
+        )}
         <a href={`mailto:${order.email}`}>{order.email}</a>
-      </StyledBuyer>
+      </StyledStack>
     ),
-  },
-  {
-    id: 'phone',
-    label: 'Phone',
-    // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
-    value: (order) =>
-      order.phone ? (
-        <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>
-      ) : (
-        <StyledMuted>Once accepted</StyledMuted>
-      ),
   },
   {
     id: 'meeting',
     label: 'Meeting',
     value: (order) => (
-      <StyledBuyer>
+      <StyledStack>
         {order.meetingLocation}
         {order.meetingTime && (
           <StyledMuted>
@@ -121,7 +116,7 @@ const FACTS: readonly OrderFact[] = [
             </time>
           </StyledMuted>
         )}
-      </StyledBuyer>
+      </StyledStack>
     ),
   },
   {

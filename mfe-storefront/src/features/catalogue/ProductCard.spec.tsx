@@ -113,9 +113,21 @@ describe('the product card', () => {
     );
   });
 
-  it('tells a seller their own listing is theirs instead of offering to buy it', () => {
+  it('tells a seller their own listing is theirs, offering neither Buy Now nor Report', () => {
     renderInStorefront(<ProductCard product={aProduct({ SallerEmail: 'ayesha@example.com' })} />);
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
     expect(screen.getByText('Your listing')).toBeVisible();
+  });
+
+  it.each([
+    ['reserved', 'Reserved'],
+    ['sold', 'Sold'],
+  ] as const)('says %s in place of Buy Now, to every viewer', (status, words) => {
+    renderInStorefront(<ProductCard product={aProduct({ status })} />);
+    const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+    expect(within(card).getByText(words, { exact: true })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Report/ })).toBeVisible();
   });
 });
