@@ -5,5 +5,6 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
-  googleSignIn: { enabled: true } | { enabled: false; reason: string };
+  /** Whether the login page offers Google; why it is off is in the server's start-up log only. */
+  googleSignIn: { enabled: boolean };
 }

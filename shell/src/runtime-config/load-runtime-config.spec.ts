@@ -8,7 +8,7 @@ const VALID = {
     seller: 'https://seller.cdn.example/mf-manifest.json',
     admin: '/remotes/admin/mf-manifest.json',
   },
-  googleSignIn: { enabled: false, reason: 'Google sign-in is not configured on this server' },
+  googleSignIn: { enabled: false },
 };
 
 function answer(status: number, body: unknown) {
