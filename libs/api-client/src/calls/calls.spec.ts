@@ -274,7 +274,11 @@ describe('apiErrorMessage', () => {
     api.route('POST', '/auth/login', {
       status: 429,
       headers: { 'Retry-After': '700' },
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, try again later' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many requests, try again later',
+      },
     });
 
     const error = await failureOf(() => login({ email: 'bea@example.com', password: 'x' }));
@@ -286,14 +290,22 @@ describe('apiErrorMessage', () => {
     api.route('PUT', '/reports/p1', {
       status: 429,
       headers: { 'Retry-After': '1' },
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many reports, try again later' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many reports, try again later',
+      },
     });
     const withWait = await failureOf(() => reportProduct('p1'));
     expect(apiErrorMessage(withWait)).toBe('Too many reports, try again in 1 second');
 
     api.route('PUT', '/reports/p1', {
       status: 429,
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many reports, try again later' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many reports, try again later',
+      },
     });
     const withoutWait = await failureOf(() => reportProduct('p1'));
     expect(apiErrorMessage(withoutWait)).toBe('Too many reports, try again later');

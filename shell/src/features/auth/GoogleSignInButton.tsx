@@ -54,7 +54,9 @@ export function GoogleSignInButton({ redirectPath }: { redirectPath: string }) {
         Continue with Google
       </Button>
       {!googleSignIn.enabled && (
-        <StyledReason id="google-sign-in-reason">Google sign-in is not available here.</StyledReason>
+        <StyledReason id="google-sign-in-reason">
+          Google sign-in is not available here.
+        </StyledReason>
       )}
     </>
   );
