@@ -25,6 +25,17 @@ function loadPage(id: RemotePageId): Promise<AnyPage> {
   return load;
 }
 
+/**
+ * Starts loading a page before it is shown, so arriving there swaps the page in place instead
+ * of showing the full-page loader; settles either way (a failure is the boundary's to show).
+ */
+export function preloadRemotePage(id: RemotePageId): Promise<void> {
+  return loadPage(id).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function LoadedPage({ id, props }: { id: RemotePageId; props: RemotePages[RemotePageId] }) {
   const Page = use(loadPage(id));
   // Not a component made during render: loadPage caches one per id, so its identity is stable.
