@@ -1,5 +1,10 @@
 import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { AuthUser, LoginInput, RegisterInput } from '@marketplace/contracts';
+import type {
+  AuthUser,
+  LoginInput,
+  RegisterCheckInput,
+  RegisterInput,
+} from '@marketplace/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RateLimiter } from '../common/rate-limiter.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
@@ -37,6 +42,16 @@ export class AuthService {
       config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN,
       QUARTER_HOUR,
     );
+  }
+
+  /**
+   * Whether `register` would take these details now (limits, email free), counting and reserving
+   * nothing: the browser asks before it uploads the photo, so a refusal leaves no photo behind.
+   */
+  async checkRegistration(input: RegisterCheckInput, ip: string): Promise<void> {
+    this.registrationsPerIp.check(ip);
+    this.registrationsPerEmail.check(input.email);
+    if (await this.users.findByEmail(input.email)) throw this.emailTaken();
   }
 
   async register(input: RegisterInput, ip: string): Promise<UserRow> {

@@ -1,7 +1,7 @@
 export { apiClient, configureApiClient, type ApiClientConfig, type RequestOptions } from './client';
 export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
-export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
+export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
 export { placeOrder, getOrders, deleteOrder, payOrder, getReceivedOrders } from './calls/orders';
 export {

@@ -5,6 +5,8 @@
  */
 export const endpoints = {
   register: '/auth/register',
+  /** Added: answers whether `register` would accept these details, before the photo is uploaded. */
+  registerCheck: '/auth/register/check',
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
