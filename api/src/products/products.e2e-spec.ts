@@ -175,6 +175,12 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
       );
       expect(page.json().map((p: { _id: string }) => p._id)).toEqual([first]);
       expect(page.headers['x-total-count']).toBe('2');
+
+      // A name in another case finds the same category (the storefront redirects to its spelling).
+      const shouted = await visitor.get(
+        `/api/products?category=${encodeURIComponent(phones.name.toUpperCase())}`,
+      );
+      expect(shouted.json().map((p: { _id: string }) => p._id)).toEqual([third, first]);
     });
 
     it('answers 404 for an unknown category and 400 without one or with a bad page', async () => {

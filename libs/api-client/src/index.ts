@@ -16,6 +16,7 @@ export {
 } from './calls/users';
 export {
   getCategories,
+  getCategory,
   getAdvertised,
   getCategoryProducts,
   getAllProducts,
@@ -31,6 +32,7 @@ export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
   useCategories,
+  useCategory,
   useAdvertised,
   useCategoryProducts,
   useProduct,

@@ -31,6 +31,8 @@ export const endpoints = {
   sellerRole: (email: string) => `/roles/${encodeURIComponent(email)}`,
   advertised: '/advrtized',
   categories: '/category',
+  /** Added: one category by name, whatever its case. */
+  category: (name: string) => `/category/${encodeURIComponent(name)}`,
   /** `?category=<name>`: the per-category list, whose path the spec leaves open. */
   products: '/products',
   /** Added: every product for the admin's table, `?search=`. */

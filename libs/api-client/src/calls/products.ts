@@ -24,6 +24,14 @@ export function getCategories(
   return getList<Category>(endpoints.categories, page, {}, options);
 }
 
+/** One category by name in any case: its canonical spelling, or 404. */
+export async function getCategory(
+  name: string,
+  { signal }: RequestOptions = {},
+): Promise<Category> {
+  return (await apiClient.get<Category>(endpoints.category(name), { signal })).data;
+}
+
 export function getAdvertised(
   page: PageQuery = FIRST_PAGE,
   options?: RequestOptions,

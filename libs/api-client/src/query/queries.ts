@@ -5,6 +5,7 @@ import {
   getAdvertised,
   getAllProducts,
   getCategories,
+  getCategory,
   getCategoryProducts,
   getMyProducts,
   getProduct,
@@ -29,6 +30,13 @@ export function useAdvertised(page: PageQuery = FIRST_PAGE) {
     queryKey: queryKeys.products.advertised(page),
     queryFn: ({ signal }) => getAdvertised(page, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useCategory(name: string) {
+  return useQuery({
+    queryKey: queryKeys.categories.byName(name),
+    queryFn: ({ signal }) => getCategory(name, { signal }),
   });
 }
 

@@ -7,6 +7,7 @@ import type { PageQuery } from '@marketplace/contracts';
 export const queryKeys = {
   categories: {
     all: ['categories'] as const,
+    byName: (name: string) => ['categories', 'name', name] as const,
   },
   products: {
     all: ['products'] as const,

@@ -52,6 +52,19 @@ describe('a category’s products', () => {
     expect(api.requests.at(-1)?.query.get('offset')).toBe(String(CATEGORY_PAGE_SIZE));
   });
 
+  it('puts a name typed in another case into its canonical spelling, keeping the page', async () => {
+    api.route('GET', '/category/laptops', {
+      body: { _id: '3', name: 'Laptops', image: '/api/images/laptops.webp' },
+    });
+    api.route('GET', '/products', listReply(laptops(3)));
+    renderStorefront('/producs/laptops?page=1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Laptops/ })).toHaveTextContent(
+      'Laptops (3)',
+    );
+    expect(currentAddress()).toBe('/producs/Laptops?page=1');
+  });
+
   it('says so when the category is empty', async () => {
     api.route('GET', '/products', listReply([]));
     renderStorefront('/producs/Laptops');

@@ -1,6 +1,6 @@
-import { isApiError, useCategoryProducts } from '@marketplace/api-client';
+import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
 import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductGrid } from './ProductGrid';
@@ -16,10 +16,19 @@ function SeeAllCategories() {
   );
 }
 
-/** The products of one category that can still be ordered, newest first, a page at a time. */
+/**
+ * The products of one category that can still be ordered, newest first, a page at a time. Names
+ * match without regard to case; an address in another case is replaced by the canonical one.
+ */
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
+  const { search } = useLocation();
   const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
+  const category = useCategory(categoryName);
   const products = useCategoryProducts(categoryName, query);
+  const canonicalName = category.data?.name;
+  if (canonicalName !== undefined && canonicalName !== categoryName) {
+    return <Navigate replace to={`/producs/${encodeURIComponent(canonicalName)}${search}`} />;
+  }
 
   function listing() {
     if (products.isPending) return <Loader label={`Loading ${categoryName}`} />;
