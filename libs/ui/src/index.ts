@@ -33,4 +33,14 @@ export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';
-export { formatCount, formatPrice, formatCalendarDay, formatDay, formatTime } from './utils/format';
+export {
+  type Noun,
+  describeListing,
+  formatCount,
+  formatCountOf,
+  nounFor,
+  formatPrice,
+  formatCalendarDay,
+  formatDay,
+  formatTime,
+} from './utils/format';

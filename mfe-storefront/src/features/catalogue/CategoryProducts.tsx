@@ -63,7 +63,7 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
             pageNumber={page}
             pageSize={CATEGORY_PAGE_SIZE}
             total={total}
-            noun="products"
+            noun={{ one: 'product', other: 'products' }}
             loading={products.isPlaceholderData}
             onPageChange={setPage}
           />

@@ -5,6 +5,7 @@ import {
   Button,
   CONFIRM_PROMPTS,
   EmptyState,
+  describeListing,
   formatPrice,
   Loader,
   PageHeading,
@@ -73,6 +74,7 @@ export function MyOrders() {
 
   async function handleDelete(order: Order) {
     const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
+      subject: describeListing(order.product, order.price),
       tone: 'danger',
       confirmLabel: 'Delete',
     });
@@ -211,7 +213,7 @@ export function MyOrders() {
           pageNumber={page}
           pageSize={ORDERS_PAGE_SIZE}
           total={total}
-          noun="orders"
+          noun={{ one: 'order', other: 'orders' }}
           loading={orders.isPlaceholderData}
           onPageChange={setPage}
         />
