@@ -24,6 +24,7 @@ export {
 export { ConfirmProvider, useConfirm, type Confirm } from './components/ConfirmProvider';
 export { Spinner, Loader, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
