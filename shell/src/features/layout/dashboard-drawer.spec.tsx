@@ -8,7 +8,6 @@ function ToggleAndMenu() {
   return (
     <>
       <button
-        ref={drawer.toggleRef}
         type="button"
         aria-expanded={drawer.open}
         aria-controls={DASHBOARD_MENU_ID}

@@ -1,13 +1,4 @@
-import {
-  type ReactNode,
-  type RefObject,
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
 
 /** The side menu's element id, which the navbar's toggle controls. */
 export const DASHBOARD_MENU_ID = 'dashboard-menu';
@@ -16,11 +7,13 @@ interface DashboardDrawer {
   open: boolean;
   toggle: () => void;
   close: () => void;
-  /** The navbar's toggle, which gets the focus back when Escape closes the drawer. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 const DashboardDrawerContext = createContext<DashboardDrawer | null>(null);
+
+/** The toggle is whatever controls the menu (`aria-controls`), so no ref has to be passed round. */
+const focusTheToggle = () =>
+  document.querySelector<HTMLElement>(`[aria-controls="${DASHBOARD_MENU_ID}"]`)?.focus();
 
 /**
  * Whether the dashboard's side menu is shown on small screens, where the navbar's toggle opens
@@ -29,26 +22,21 @@ const DashboardDrawerContext = createContext<DashboardDrawer | null>(null);
  */
 export function DashboardDrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A dialog over the dashboard handles its own Escape and stops it before it gets here.
+      if (event.key !== 'Escape') return;
       setOpen(false);
-      toggleRef.current?.focus();
+      focusTheToggle();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open]);
 
   const drawer = useMemo(
-    () => ({
-      open,
-      toggle: () => setOpen((value) => !value),
-      close: () => setOpen(false),
-      toggleRef,
-    }),
+    () => ({ open, toggle: () => setOpen((value) => !value), close: () => setOpen(false) }),
     [open],
   );
   return (

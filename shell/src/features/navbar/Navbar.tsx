@@ -155,7 +155,6 @@ export function Navbar() {
         <StyledEnd>
           {onDashboard && (
             <StyledDrawerToggle
-              ref={drawer.toggleRef}
               type="button"
               aria-expanded={drawer.open}
               aria-controls={DASHBOARD_MENU_ID}
