@@ -4,8 +4,10 @@ import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
 
 /** The form's fields, as the API names them, and how the form labels them. */
 const FIELD_LABELS = { phone: 'Phone', meetingLocation: 'Meeting location' } as const;
@@ -96,7 +98,7 @@ export interface OrderModalProps {
 /**
  * SPEC.md's order modal: the product's name, resale price and seller, and the form. Name and
  * email come from the session and cannot be changed; phone and meeting location are required.
- * On success it closes and says 'Order Success'. SPEC.md section 8 only logs a failed order;
+ * On success it closes and says 'Order Success', with a link to My Orders that takes the focus. SPEC.md section 8 only logs a failed order;
  * here it is logged and also said in the modal, since a shopper must know their order did not
  * go through, above all when someone else ordered the item first.
  */
@@ -104,6 +106,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const formId = useId();
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const soldOut = isApiError(placeOrder.error, 409);
 
@@ -126,8 +129,10 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     setFieldErrors({});
     placeOrder.mutate(input.data, {
       onSuccess: () => {
-        toast.success('Order Success');
         onClose();
+        toast.success(<OrderSuccessMessage onOpenMyOrders={() => navigate('/myorders')} />, {
+          duration: ORDER_SUCCESS_TOAST_MS,
+        });
       },
       onError: (error) => {
         console.error('Placing the order failed', error);
