@@ -10,6 +10,7 @@ export default {
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
     './BlogPage': './src/pages/BlogPage.tsx',
+    './BlogPostPage': './src/pages/BlogPostPage.tsx',
     './CategoryProductsPage': './src/pages/CategoryProductsPage.tsx',
     './ProductDetailPage': './src/pages/ProductDetailPage.tsx',
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',

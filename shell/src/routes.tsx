@@ -1,11 +1,16 @@
 import { Loader } from '@marketplace/ui';
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useParams } from 'react-router-dom';
 import { DASHBOARD_ENTRIES } from './features/dashboard/dashboard-entries';
 import { RequireRole } from './features/guards/RequireRole';
 import { RequireSignIn } from './features/guards/RequireSignIn';
 import { AppLayout } from './features/layout/AppLayout';
 import { ProductSegmentPage } from './features/products/ProductSegmentPage';
 import { RemotePage } from './remotes/RemotePage';
+
+function BlogPostRoute() {
+  const { postId = '' } = useParams();
+  return <RemotePage page="storefront/BlogPostPage" props={{ postId }} />;
+}
 
 /**
  * Every route of SPEC.md section 2 (paths spelt as there: `producs`, `dashbord`). The shell's
@@ -19,6 +24,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RemotePage page="storefront/HomePage" /> },
       { path: 'blog', element: <RemotePage page="storefront/BlogPage" /> },
+      { path: 'blog/:postId', element: <BlogPostRoute /> },
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('./features/auth/LoginPage')).LoginPage }),

@@ -10,6 +10,7 @@ type NoProps = Record<never, never>;
 export interface RemotePages {
   'storefront/HomePage': NoProps;
   'storefront/BlogPage': NoProps;
+  'storefront/BlogPostPage': { postId: string };
   'storefront/CategoryProductsPage': { categoryName: string };
   'storefront/ProductDetailPage': { productId: string };
   'storefront/MyOrdersPage': NoProps;

@@ -1,6 +1,7 @@
 import { PageHeading, media } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BLOG_PICTURES, BLOG_POSTS } from './blog-posts';
+import { BLOG_PICTURES, BLOG_POSTS, blogPostPath } from './blog-posts';
 
 const StyledIntro = styled.p`
   margin: -${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[8]};
@@ -42,6 +43,32 @@ const StyledPost = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 
+  /* The title's link covers the whole card, so the picture opens the post too. */
+  position: relative;
+
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+
+    &:hover {
+      text-decoration: underline;
+    }
+
+    &:focus-visible {
+      outline: none;
+    }
+  }
+
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
@@ -58,7 +85,7 @@ const StyledBody = styled.div`
 /** Posts in the first row of the two-column layout are in the first screenful. */
 const FIRST_ROW = 2;
 
-/** SPEC.md's blog list: each post's picture, title and description. */
+/** SPEC.md's blog list: each post's picture, title and description; each card opens its post. */
 export function BlogList() {
   return (
     <>
@@ -85,7 +112,9 @@ export function BlogList() {
                   />
                 )}
                 <StyledBody>
-                  <h2 id={`blog-${post._id}`}>{post.title}</h2>
+                  <h2 id={`blog-${post._id}`}>
+                    <Link to={blogPostPath(post._id)}>{post.title}</Link>
+                  </h2>
                   <p>{post.description}</p>
                 </StyledBody>
               </StyledPost>
