@@ -6,7 +6,8 @@ import { categories, orders, products, reports, users } from '../database/schema
 
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
 export type ProductListFilter =
-  | { kind: 'category'; categoryId: number }
+  /** `minDiscountPercent`: only listings at least that far below their original price. */
+  | { kind: 'category'; categoryId: number; minDiscountPercent?: number }
   | { kind: 'advertised' }
   | { kind: 'seller'; sellerId: number };
 
@@ -17,7 +18,13 @@ export type ProductListFilter =
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
     case 'category':
-      return and(eq(products.categoryId, filter.categoryId), sql`${products.available}`);
+      return and(
+        eq(products.categoryId, filter.categoryId),
+        sql`${products.available}`,
+        filter.minDiscountPercent === undefined
+          ? undefined
+          : sql`${products.resellPrice} * 100 <= ${products.originalPrice} * ${100 - filter.minDiscountPercent}`,
+      );
     case 'advertised':
       return sql`${products.advertised} and ${products.available}`;
     case 'seller':

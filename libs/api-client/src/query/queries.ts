@@ -40,10 +40,16 @@ export function useCategory(name: string) {
   });
 }
 
-export function useCategoryProducts(category: string | undefined, page: PageQuery = FIRST_PAGE) {
+export function useCategoryProducts(
+  category: string | undefined,
+  page: PageQuery = FIRST_PAGE,
+  discount?: number,
+) {
   return useQuery({
-    queryKey: queryKeys.products.category(category ?? '', page),
-    queryFn: category ? ({ signal }) => getCategoryProducts(category, page, { signal }) : skipToken,
+    queryKey: queryKeys.products.category(category ?? '', page, discount),
+    queryFn: category
+      ? ({ signal }) => getCategoryProducts(category, page, { signal }, discount)
+      : skipToken,
     placeholderData: keepPreviousData,
   });
 }

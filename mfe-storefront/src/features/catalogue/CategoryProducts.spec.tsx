@@ -1,5 +1,5 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   aProduct,
   currentAddress,
@@ -63,6 +63,19 @@ describe('a category’s products', () => {
       'Laptops (3)',
     );
     expect(currentAddress()).toBe('/producs/Laptops?page=1');
+  });
+
+  it('keeps to the discount in the address, says so, and offers the whole category', async () => {
+    api.route('GET', '/products', listReply(laptops(2)));
+    const { user } = renderStorefront('/producs/Laptops?discount=30');
+
+    expect(await screen.findByText(/Listings at least 30% below their price new/)).toBeVisible();
+    const productLists = () => api.requests.filter((request) => request.path === '/products');
+    await waitFor(() => expect(productLists().at(-1)?.query.get('discount')).toBe('30'));
+    await user.click(screen.getByRole('link', { name: 'See all of Laptops' }));
+
+    expect(currentAddress()).toBe('/producs/Laptops');
+    await waitFor(() => expect(productLists().at(-1)?.query.has('discount')).toBe(false));
   });
 
   it('says so when the category is empty', async () => {

@@ -1,12 +1,27 @@
 import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
 import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductGrid } from './ProductGrid';
 
 /** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
 export const CATEGORY_PAGE_SIZE = 12;
+
+/** `?discount=30` (the home page's promotions): only listings at least 30% below their price new. */
+export const DISCOUNT_PARAM = 'discount';
+
+function useDiscountParam(): number | undefined {
+  const [searchParams] = useSearchParams();
+  const discount = Number(searchParams.get(DISCOUNT_PARAM));
+  return Number.isInteger(discount) && discount >= 1 && discount <= 99 ? discount : undefined;
+}
+
+const StyledFilterNote = styled.p`
+  margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 function SeeAllCategories() {
   return (
@@ -23,8 +38,9 @@ function SeeAllCategories() {
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
   const { search } = useLocation();
   const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
+  const discount = useDiscountParam();
   const category = useCategory(categoryName);
-  const products = useCategoryProducts(categoryName, query);
+  const products = useCategoryProducts(categoryName, query, discount);
   const canonicalName = category.data?.name;
   if (canonicalName !== undefined && canonicalName !== categoryName) {
     return <Navigate replace to={`/producs/${encodeURIComponent(canonicalName)}${search}`} />;
@@ -83,6 +99,22 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
         />
       );
     }
+    if (discount !== undefined) {
+      return (
+        <EmptyState
+          message={`Nothing in ${categoryName} is ${discount}% or more below its price new right now.`}
+          action={
+            <Button
+              as={Link}
+              to={`/producs/${encodeURIComponent(categoryName)}`}
+              variant="secondary"
+            >
+              See all of {categoryName}
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <EmptyState
         message={`Nothing in ${categoryName} right now. Check back soon.`}
@@ -94,6 +126,12 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   return (
     <>
       <PageHeading count={products.data?.total}>{categoryName}</PageHeading>
+      {discount !== undefined && (
+        <StyledFilterNote>
+          Listings at least {discount}% below their price new.{' '}
+          <Link to={`/producs/${encodeURIComponent(categoryName)}`}>See all of {categoryName}</Link>
+        </StyledFilterNote>
+      )}
       {listing()}
     </>
   );
