@@ -1,7 +1,8 @@
 import { Button, EmptyState, PageHeading } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BLOG_PICTURES, findBlogPost } from './blog-posts';
+import { BlogPicture } from './BlogPicture';
+import { findBlogPost } from './blog-posts';
 
 const StyledBack = styled(Link)`
   display: inline-block;
@@ -62,23 +63,12 @@ export function BlogPost({ postId }: { postId: string }) {
       </>
     );
   }
-  const picture = BLOG_PICTURES[post.image];
   return (
     <>
       <BackToTheBlog />
       <StyledArticle aria-labelledby="blog-post-title">
         <PageHeading id="blog-post-title">{post.title}</PageHeading>
-        {picture && (
-          <img
-            src={picture.large}
-            srcSet={`${picture.small} 400w, ${picture.large} 800w`}
-            sizes="(min-width: 768px) 42rem, 100vw"
-            alt=""
-            width={800}
-            height={450}
-            decoding="async"
-          />
-        )}
+        <BlogPicture name={post.image} sizes="(min-width: 768px) 42rem, 100vw" width={800} />
         <StyledLead>{post.description}</StyledLead>
         {post.body.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
