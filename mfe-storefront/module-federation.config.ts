@@ -12,6 +12,7 @@ export default {
     './routes': './src/routes.ts',
     './HomePage': './src/pages/HomePage.tsx',
     './BlogPage': './src/pages/BlogPage.tsx',
+    './BlogPostPage': './src/pages/BlogPostPage.tsx',
     './CategoryProductsPage': './src/pages/CategoryProductsPage.tsx',
     './ProductDetailPage': './src/pages/ProductDetailPage.tsx',
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',

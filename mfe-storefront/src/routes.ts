@@ -8,6 +8,7 @@ const routes: RemoteRouteManifest = {
   routes: [
     { layout: 'public', path: '', module: './HomePage', access: 'anyone' },
     { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
+    { layout: 'public', path: 'blog/:postId', module: './BlogPostPage', access: 'anyone' },
     { layout: 'public', path: 'search', module: './SearchPage', access: 'anyone' },
     // SPEC.md reads /producs/<segment> two ways: digits are a product id, anything else a category.
     {

@@ -1,5 +1,6 @@
 import { type RouteObject, useParams } from 'react-router-dom';
 import BlogPage from './pages/BlogPage';
+import BlogPostPage from './pages/BlogPostPage';
 import CategoryProductsPage from './pages/CategoryProductsPage';
 import FavouritesPage from './pages/FavouritesPage';
 import HomePage from './pages/HomePage';
@@ -17,6 +18,11 @@ function ProductsRoute() {
   );
 }
 
+function BlogPostRoute() {
+  const { postId = '' } = useParams();
+  return <BlogPostPage params={{ postId }} />;
+}
+
 /**
  * The storefront's pages at the shell's paths, for running the remote without the shell: its
  * standalone dev page and its tests. In the product the shell owns these routes and their guards.
@@ -24,6 +30,7 @@ function ProductsRoute() {
 export const STOREFRONT_ROUTES: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'blog', element: <BlogPage /> },
+  { path: 'blog/:postId', element: <BlogPostRoute /> },
   { path: 'producs/:segment', element: <ProductsRoute /> },
   { path: 'myorders', element: <MyOrdersPage /> },
   { path: 'search', element: <SearchPage /> },

@@ -2,8 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiTags } from '@nestjs/swagger';
 import {
   type LoginInput,
+  type RegisterCheckInput,
   type RegisterInput,
   loginInputSchema,
+  registerCheckInputSchema,
   registerInputSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +33,16 @@ export class AuthController {
     const user = await this.auth.register(input, request.ip);
     await this.sessions.start(user.id, request, reply);
     return toAuthUser(user);
+  }
+
+  @Public()
+  @Post('register/check')
+  @HttpCode(204)
+  async checkRegistration(
+    @Body({ schema: registerCheckInputSchema }) input: RegisterCheckInput,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.auth.checkRegistration(input, request.ip);
   }
 
   @Public()

@@ -53,6 +53,34 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
     });
   });
 
+  it('checks details before the photo exists: 204 for free ones, 409 for a taken email, 400 naming the field', async () => {
+    const { image: _image, ...details } = registration('Checked@Example.com');
+    const free = await ctx.client().post('/api/auth/register/check', details);
+    expect(free.statusCode).toBe(204);
+    expect(free.cookies).toEqual([]);
+    // Nothing was reserved: the same email registers afterwards.
+    expect(
+      (await ctx.client().post('/api/auth/register', registration('checked@example.com')))
+        .statusCode,
+    ).toBe(201);
+
+    const taken = await ctx
+      .client()
+      .post('/api/auth/register/check', { ...details, email: 'CHECKED@example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('An account with this email already exists');
+
+    const badEmail = await ctx
+      .client()
+      .post('/api/auth/register/check', { ...details, email: 'not-an-email' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(JSON.stringify(badEmail.json().message)).toContain('email');
+    const withPhoto = await ctx
+      .client()
+      .post('/api/auth/register/check', registration('photo@example.com'));
+    expect(withPhoto.statusCode).toBe(400);
+  });
+
   it('refuses to register as an admin or as verified, and names bad fields', async () => {
     const asAdmin = await ctx.client().post('/api/auth/register', registration('boss@example.com', { isAdmin: true }));
     expect(asAdmin.statusCode).toBe(400);
@@ -227,5 +255,35 @@ describe('registration rate limit', () => {
     const third = await ctx.client().post('/api/auth/register', body(3));
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('the check counts nothing, and answers 429 once the limit is used up', async () => {
+    const limited = await createTestContext(undefined, {
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '1',
+    });
+    try {
+      const details = {
+        name: 'Someone',
+        email: 'checker@example.com',
+        password: 'long enough secret',
+        role: 'user',
+      };
+      for (let i = 0; i < 3; i++) {
+        expect((await limited.client().post('/api/auth/register/check', details)).statusCode).toBe(
+          204,
+        );
+      }
+      const created = await limited
+        .client()
+        .post('/api/auth/register', { ...details, image: '/api/images/a.webp' });
+      expect(created.statusCode).toBe(201);
+      const refused = await limited
+        .client()
+        .post('/api/auth/register/check', { ...details, email: 'later@example.com' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

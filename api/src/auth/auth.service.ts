@@ -5,7 +5,12 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { AuthUser, LoginInput, RegisterInput } from '@marketplace/contracts';
+import type {
+  AuthUser,
+  LoginInput,
+  RegisterCheckInput,
+  RegisterInput,
+} from '@marketplace/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
@@ -29,6 +34,14 @@ export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
 const SLOW_LANE_SECONDS = 10;
 /** Failures for one email from all clients together, past which every client takes the slow lane. */
 const UNDER_ATTACK_FACTOR = 10;
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new BadRequestException(
+      'password is one of the most common passwords, which others guess first: choose another',
+    );
+  }
+}
 
 /**
  * Email and password accounts. Every limit is checked before any password is hashed, and limits
@@ -74,14 +87,21 @@ export class AuthService {
     this.slowLane = limits.create('login-slow-lane', 1, SLOW_LANE_SECONDS);
   }
 
+  /**
+   * Whether `register` would take these details now (limits, email free), counting and reserving
+   * nothing: the browser asks before it uploads the photo, so a refusal leaves no photo behind.
+   */
+  async checkRegistration(input: RegisterCheckInput, ip: string): Promise<void> {
+    await this.registrationsPerIp.check(ip);
+    await this.registrationsPerEmail.check(input.email);
+    refuseCommonPassword(input.password);
+    if (await this.users.findByEmail(input.email)) throw this.emailTaken();
+  }
+
   async register(input: RegisterInput, ip: string): Promise<UserRow> {
     await this.registrationsPerIp.consume(ip);
     await this.registrationsPerEmail.consume(input.email);
-    if (isCommonPassword(input.password)) {
-      throw new BadRequestException(
-        'password is one of the most common passwords, which others guess first: choose another',
-      );
-    }
+    refuseCommonPassword(input.password);
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
     const user = await this.users.insert({
       name: input.name,

@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PageQuery } from '@marketplace/contracts';
 import { Public } from '../auth/access.decorator.js';
 import { Page, PageParams } from '../common/pagination.js';
-import { CategoriesRepository } from './categories.repository.js';
+import { categoryNameSchema } from '../products/dto/category-query.dto.js';
+import { CategoriesRepository, toCategory } from './categories.repository.js';
 
 @ApiTags('categories')
 @Controller()
@@ -15,5 +16,14 @@ export class CategoriesController {
   async list(@PageParams() page: PageQuery) {
     const { items, total } = await this.categories.list(page);
     return new Page(items, total, page);
+  }
+
+  /** Added: one category by name, whatever its case, so an address can be put in its canonical spelling. */
+  @Public()
+  @Get('category/:name')
+  async byName(@Param('name', { schema: categoryNameSchema }) name: string) {
+    const category = await this.categories.findByName(name);
+    if (!category) throw new NotFoundException('Category not found');
+    return toCategory(category);
   }
 }

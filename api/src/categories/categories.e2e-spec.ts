@@ -28,6 +28,37 @@ describe.each(DATABASE_TARGETS)('categories on %s', (_, databaseUrl) => {
     expect(page.headers.link).toContain('rel="next"');
   });
 
+  it('finds a category by name whatever its case, and answers 404 for none', async () => {
+    const phones = await addCategory(ctx, 'Mobile Phones');
+
+    const lower = await ctx.client().get('/api/category/mobile%20phones');
+    expect(lower.statusCode).toBe(200);
+    expect(lower.json()).toEqual({
+      _id: phones.id,
+      name: 'Mobile Phones',
+      image: '/api/images/mobile-phones.webp',
+    });
+    expect((await ctx.client().get('/api/category/MOBILE%20PHONES')).json().name).toBe(
+      'Mobile Phones',
+    );
+
+    const none = await ctx.client().get('/api/category/mobile%20phone');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Category not found',
+    });
+    const tooLong = await ctx.client().get(`/api/category/${'x'.repeat(61)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().message)).toContain('category');
+  });
+
+  it('keeps names unique without regard to case', async () => {
+    await addCategory(ctx, 'Cameras');
+    await expect(addCategory(ctx, 'CAMERAS')).rejects.toThrow();
+  });
+
   it('names a bad page size instead of guessing', async () => {
     const response = await ctx.client().get('/api/category?limit=500');
     expect(response.statusCode).toBe(400);

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Category, PageQuery } from '@marketplace/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { categories } from '../database/schema.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-const toCategory = (row: CategoryRow): Category => ({
+export const toCategory = (row: CategoryRow): Category => ({
   _id: String(row.id),
   name: row.name,
   image: row.image,
@@ -16,8 +16,13 @@ const toCategory = (row: CategoryRow): Category => ({
 export class CategoriesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** The category of that name whatever its case (`mobile phones` is Mobile Phones), by its lower(name) index. */
   async findByName(name: string): Promise<CategoryRow | undefined> {
-    const [row] = await this.db.select().from(categories).where(eq(categories.name, name)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(categories)
+      .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
+      .limit(1);
     return row;
   }
 

@@ -85,11 +85,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const categories = pgTable('categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  image: text('image').notNull(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    image: text('image').notNull(),
+  },
+  // Category addresses are matched without regard to case (`/producs/mobile phones`).
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
 export const products = pgTable(
   'products',

@@ -22,7 +22,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
-import { categoryNameSchema } from './dto/category-query.dto.js';
+import { categoryNameSchema, discountQuerySchema } from './dto/category-query.dto.js';
 import { ProductsService } from './products.service.js';
 
 /** Paths and spellings are SPEC.md section 7's (`/advrtized`, `/producs/:id`, `/delete/:id`). */
@@ -41,9 +41,10 @@ export class ProductsController {
   @Get('products')
   byCategory(
     @Query('category', { schema: categoryNameSchema }) category: string,
+    @Query('discount', { schema: discountQuerySchema }) discount: number | undefined,
     @PageParams() page: PageQuery,
   ) {
-    return this.products.listCategory(category, page);
+    return this.products.listCategory(category, page, discount);
   }
 
   @Public()

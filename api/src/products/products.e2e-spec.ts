@@ -180,6 +180,49 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
       );
       expect(page.json().map((p: { _id: string }) => p._id)).toEqual([first]);
       expect(page.headers['x-total-count']).toBe('2');
+
+      // A name in another case finds the same category (the storefront redirects to its spelling).
+      const shouted = await visitor.get(
+        `/api/products?category=${encodeURIComponent(phones.name.toUpperCase())}`,
+      );
+      expect(shouted.json().map((p: { _id: string }) => p._id)).toEqual([third, first]);
+    });
+
+    it('keeps to listings at least `discount` percent below their original price', async () => {
+      const bikes = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const half = await listProduct(seller.client, bikes.name, {
+        productName: 'Half price',
+        orginalPrice: '10000',
+        resellPrice: '5000',
+      });
+      const third = await listProduct(seller.client, bikes.name, {
+        productName: 'A third off',
+        orginalPrice: '9000',
+        resellPrice: '6000',
+      });
+      await listProduct(seller.client, bikes.name, {
+        productName: 'Barely used, barely cheaper',
+        orginalPrice: '10000',
+        resellPrice: '9000',
+      });
+      const list = (query: string) =>
+        ctx.client().get(`/api/products?category=${encodeURIComponent(bikes.name)}&${query}`);
+
+      const thirtyOff = await list('discount=30');
+      expect(thirtyOff.statusCode).toBe(200);
+      expect(thirtyOff.json().map((p: { _id: string }) => p._id)).toEqual([third, half]);
+      expect(thirtyOff.headers['x-total-count']).toBe('2');
+      const fiftyOff = await list('discount=50');
+      expect(fiftyOff.json().map((p: { _id: string }) => p._id)).toEqual([half]);
+
+      for (const bad of ['discount=0', 'discount=100', 'discount=12.5', 'discount=lots']) {
+        const refused = await list(bad);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toEqual([
+          'discount must be a whole percentage from 1 to 99',
+        ]);
+      }
     });
 
     it('answers 404 for an unknown category and 400 without one or with a bad page', async () => {

@@ -42,14 +42,21 @@ export const isListed: SQL = sql`${products.status} = 'available'`;
 
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
 export type ProductListFilter =
-  | { kind: 'category'; categoryId: number }
+  /** `minDiscountPercent`: only listings at least that far below their original price. */
+  | { kind: 'category'; categoryId: number; minDiscountPercent?: number }
   | { kind: 'advertised' }
   | { kind: 'seller'; sellerId: number };
 
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
     case 'category':
-      return and(eq(products.categoryId, filter.categoryId), isListed);
+      return and(
+        eq(products.categoryId, filter.categoryId),
+        isListed,
+        filter.minDiscountPercent === undefined
+          ? undefined
+          : sql`${products.resellPrice} * 100 <= ${products.originalPrice} * ${100 - filter.minDiscountPercent}`,
+      );
     case 'advertised':
       return sql`${products.advertised} and ${isListed}`;
     case 'seller':

@@ -80,11 +80,18 @@ export class ProductsService {
     );
   }
 
-  /** A category's products that can still be ordered, newest first. */
-  async listCategory(name: string, page: PageQuery): Promise<Page<Product>> {
+  /**
+   * A category's products that can still be ordered, newest first; with `minDiscountPercent`,
+   * only those at least that far below their original price (the home page's promotions).
+   */
+  async listCategory(
+    name: string,
+    page: PageQuery,
+    minDiscountPercent?: number,
+  ): Promise<Page<Product>> {
     const category = await this.categories.findByName(name);
     if (!category) throw new NotFoundException('Category not found');
-    return this.page({ kind: 'category', categoryId: category.id }, page);
+    return this.page({ kind: 'category', categoryId: category.id, minDiscountPercent }, page);
   }
 
   /** Advertised products that can still be ordered, newest first. */

@@ -27,10 +27,40 @@ function serverMessage(body: unknown): string | null {
   return null;
 }
 
-/** What to tell a person about a failed call: the server's own words where it gave some. */
+const inTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+
+/**
+ * A `Retry-After` header (seconds, or an HTTP date) as "in 12 minutes": seconds under a minute,
+ * then whole minutes up to 90, then hours, each rounded up so nobody is told to come back early.
+ */
+export function retryAfterText(header: unknown, now = Date.now()): string | null {
+  if (typeof header !== 'string' || !header.trim()) return null;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - now) / 1000);
+  if (!Number.isFinite(seconds)) return null;
+  if (seconds < 60) return inTime.format(Math.max(1, seconds), 'second');
+  if (seconds <= 90 * 60) return inTime.format(Math.ceil(seconds / 60), 'minute');
+  return inTime.format(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** A 429's words with the wait put in: "Too many reports, try again in 12 minutes". */
+function tooManyRequestsMessage(response: AxiosResponse): string {
+  const message = serverMessage(response.data) ?? 'Too many requests, try again later';
+  const wait = retryAfterText(response.headers['retry-after']);
+  if (!wait) return message;
+  const withoutVagueWait = message.replace(/[,.;]?\s*(please )?try again later\.?$/i, '');
+  return `${withoutVagueWait}, try again ${wait}`;
+}
+
+/**
+ * What to tell a person about a failed call: the server's own words where it gave some, and for
+ * a 429 when to come back, from `Retry-After`. Every screen shows failures through this.
+ */
 export function apiErrorMessage(error: unknown): string {
   if (axios.isAxiosError(error)) {
     if (!error.response) return NETWORK_ERROR_MESSAGE;
+    if (error.response.status === 429) return tooManyRequestsMessage(error.response);
     return (
       serverMessage(error.response.data) ??
       `Something went wrong (HTTP ${error.response.status}), please try again`

@@ -1,7 +1,7 @@
 export { apiClient, configureApiClient, type ApiClientConfig, type RequestOptions } from './client';
 export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
-export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
+export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
 export {
   placeOrder,
@@ -25,6 +25,7 @@ export {
 } from './calls/users';
 export {
   getCategories,
+  getCategory,
   getAdvertised,
   getCategoryProducts,
   getAllProducts,
@@ -45,6 +46,7 @@ export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
   useCategories,
+  useCategory,
   useAdvertised,
   useCategoryProducts,
   useProduct,

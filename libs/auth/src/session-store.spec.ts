@@ -135,10 +135,11 @@ describe('the session store', () => {
 
     beforeEach(async () => {
       api.route('GET', '/auth/me', unauthorized);
+      api.route('POST', '/auth/register/check', { status: 204 });
       await session.getState().refresh();
     });
 
-    it('uploads the photo, creates the account, saves the user record, then is signed in', async () => {
+    it('checks the details, uploads the photo, creates the account, saves the user record, then is signed in', async () => {
       api.route('POST', '/images', { status: 201, body: { data: uploaded } });
       api.route('POST', '/auth/register', { status: 201, body: seller });
       api.route('POST', '/user', { status: 201, body: { acknowledged: true, insertedId: '5' } });
@@ -150,10 +151,17 @@ describe('the session store', () => {
       expect(state()).toEqual({ status: 'signed-in', user: seller });
       expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
         'GET /auth/me',
+        'POST /auth/register/check',
         'POST /images',
         'POST /auth/register',
         'POST /user',
       ]);
+      expect(JSON.parse(bodyOf('/auth/register/check'))).toEqual({
+        name: 'Sam Seller',
+        email: 'Sam@Example.com',
+        password: 'correct horse',
+        role: 'seller',
+      });
       expect(bodyOf('/images')).toContain('jpeg bytes');
       expect(JSON.parse(bodyOf('/auth/register'))).toEqual({
         name: 'Sam Seller',
@@ -170,6 +178,26 @@ describe('the session store', () => {
         image: '/api/images/sam.webp',
       });
     });
+
+    it.each([
+      [409, 'Conflict', 'An account with this email already exists'],
+      [429, 'Too Many Requests', 'Too many requests, try again later'],
+    ])(
+      'uploads no photo when the details are refused first (%i)',
+      async (statusCode, error, message) => {
+        api.route('POST', '/auth/register/check', {
+          status: statusCode,
+          body: { statusCode, error, message },
+        });
+
+        const failure = session.getState().register(registration);
+
+        await expect(failure.catch(apiErrorMessage)).resolves.toBe(message);
+        expect(state()).toEqual({ status: 'signed-out', user: null });
+        expect(api.requests.map((request) => request.path)).not.toContain('/images');
+        expect(api.requests.map((request) => request.path)).not.toContain('/auth/register');
+      },
+    );
 
     it('creates no account when the photo upload fails, and stays signed out', async () => {
       api.route('POST', '/images', {

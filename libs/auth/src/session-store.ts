@@ -1,5 +1,6 @@
 import {
   apiClient,
+  checkRegistration,
   getMe,
   googleSignInUrl,
   isApiError,
@@ -29,7 +30,7 @@ export interface SessionState {
   /** Asks the API who is signed in: signed in with the answer, or signed out on 401. */
   refresh: () => Promise<void>;
   login: (email: string, password: string) => Promise<AuthUser>;
-  /** SPEC.md section 4's sequence: upload the photo, create the account, save the user record. */
+  /** SPEC.md section 4's sequence (check the details, upload the photo, create the account, save the user record). */
   register: (registration: Registration) => Promise<AuthUser>;
   logout: () => Promise<void>;
   /** Leaves for Google; the API brings the browser back to `redirectPath`, where `refresh` picks up the session. */
@@ -99,6 +100,9 @@ export function createSessionStore(navigate: (url: string) => void) {
         const before = snapshot();
         const action = begin();
         const user = await attempt(action, before, async () => {
+          // Everything the server can refuse before the photo exists is asked first, so a taken
+          // email or a used-up limit leaves no stored photo without an account.
+          await checkRegistration({ name, email, password, role });
           const { url } = await uploadImage(image);
           return createAccount({ name, email, password, role, image: url });
         });

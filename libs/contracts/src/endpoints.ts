@@ -5,6 +5,8 @@
  */
 export const endpoints = {
   register: '/auth/register',
+  /** Added: answers whether `register` would accept these details, before the photo is uploaded. */
+  registerCheck: '/auth/register/check',
   login: '/auth/login',
   logout: '/auth/logout',
   me: '/auth/me',
@@ -35,6 +37,8 @@ export const endpoints = {
   sellerRole: (email: string) => `/roles/${encodeURIComponent(email)}`,
   advertised: '/advrtized',
   categories: '/category',
+  /** Added: one category by name, whatever its case. */
+  category: (name: string) => `/category/${encodeURIComponent(name)}`,
   /** `?category=<name>`: the per-category list, whose path the spec leaves open. */
   products: '/products',
   /** Added: every product for the admin's table, `?search=`. */

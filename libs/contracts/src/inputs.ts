@@ -83,6 +83,10 @@ export const registerInputSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
+/** Everything registration checks before the photo exists: the same fields, less the photo. */
+export const registerCheckInputSchema = registerInputSchema.omit({ image: true });
+export type RegisterCheckInput = z.infer<typeof registerCheckInputSchema>;
+
 export const loginInputSchema = z.strictObject({
   email: emailSchema,
   password: z

@@ -7,5 +7,6 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** How long a remote's page may take to load before its area says it is unavailable. */
   remoteLoadTimeoutMs: number;
-  googleSignIn: { enabled: true } | { enabled: false; reason: string };
+  /** Whether the login page offers Google; why it is off is in the server's start-up log only. */
+  googleSignIn: { enabled: boolean };
 }

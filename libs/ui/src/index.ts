@@ -30,6 +30,7 @@ export {
 export { ConfirmProvider, useConfirm, type Confirm } from './components/ConfirmProvider';
 export { Spinner, Loader, type SpinnerProps, type SpinnerSize } from './components/Spinner';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar';
+export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
@@ -39,4 +40,14 @@ export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';
-export { formatCount, formatPrice, formatCalendarDay, formatDay, formatTime } from './utils/format';
+export {
+  type Noun,
+  describeListing,
+  formatCount,
+  formatCountOf,
+  nounFor,
+  formatPrice,
+  formatCalendarDay,
+  formatDay,
+  formatTime,
+} from './utils/format';

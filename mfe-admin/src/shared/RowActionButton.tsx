@@ -9,6 +9,8 @@ interface RowActionButtonProps {
   label: string;
   /** What it acts on, added for screen readers: a page of "Delete" buttons needs telling apart. */
   target: string;
+  /** What the confirmation names under its question, when the target alone is not enough. */
+  subject?: string;
   variant?: ButtonVariant;
 }
 
@@ -18,6 +20,7 @@ export function RowActionButton({
   id,
   label,
   target,
+  subject = target,
   variant = 'primary',
 }: RowActionButtonProps) {
   return (
@@ -25,7 +28,7 @@ export function RowActionButton({
       variant={variant}
       size="sm"
       loading={action.isRunning(id)}
-      onClick={() => void action.run(id)}
+      onClick={() => void action.run(id, subject)}
     >
       {label}
       <VisuallyHidden> {target}</VisuallyHidden>

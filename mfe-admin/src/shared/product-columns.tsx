@@ -1,6 +1,6 @@
 import { useDeleteProduct } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
-import { Badge, formatPrice } from '@marketplace/ui';
+import { Badge, describeListing, formatPrice } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PagedColumn } from './paged-table/PagedTable';
@@ -82,6 +82,7 @@ export function useProductColumns<Row extends ListedProduct>(
         id={product._id}
         label="Delete"
         target={product.productName}
+        subject={describeListing(product.productName, product.resellPrice)}
         variant="danger"
       />
     ),

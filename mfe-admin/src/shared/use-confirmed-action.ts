@@ -18,8 +18,8 @@ export const DELETION = {
 } as const satisfies Omit<ConfirmedActionOptions, 'prompt'>;
 
 export interface ConfirmedAction {
-  /** Asks first; cancelling does nothing. */
-  run: (id: string) => Promise<void>;
+  /** Asks first, naming `subject` under the question; cancelling does nothing. */
+  run: (id: string, subject?: string) => Promise<void>;
   /** True while this row's action is on its way (its list is refetched before it settles). */
   isRunning: (id: string) => boolean;
 }
@@ -36,8 +36,8 @@ export function useConfirmedAction<Result>(
 ): ConfirmedAction {
   const confirm = useConfirm();
   return {
-    run: async (id) => {
-      if (!(await confirm(prompt, confirmOptions))) return;
+    run: async (id, subject) => {
+      if (!(await confirm(prompt, { ...confirmOptions, subject }))) return;
       try {
         await mutation.mutateAsync(id);
         toast.success(success);

@@ -24,6 +24,17 @@ function pageOf(loader: RemoteLoader, id: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Starts loading a page before it is shown, so arriving there swaps the page in place instead
+ * of showing the full-page loader; settles either way (a failure is the boundary's to show).
+ */
+export function preloadRemotePage(loader: RemoteLoader, id: string): Promise<void> {
+  return pageOf(loader, id).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function LoadedPage({ id, params }: { id: string } & RemotePageProps) {
   const Page = use(pageOf(useRemotes().loader, id));
   // Not a component made during render: pageOf gives one per load, so its identity is stable.

@@ -9,7 +9,7 @@ const VALID = {
     admin: '/remotes/admin/mf-manifest.json',
   },
   remoteLoadTimeoutMs: 8000,
-  googleSignIn: { enabled: false, reason: 'Google sign-in is not configured on this server' },
+  googleSignIn: { enabled: false },
 };
 
 function answer(status: number, body: unknown) {

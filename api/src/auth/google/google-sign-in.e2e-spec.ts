@@ -1,4 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -346,20 +348,23 @@ describe('Google sign-in settings', () => {
     }
   });
 
-  it('answers 503 and reports why when Google is not configured', async () => {
+  it('answers 503 without configuration details, and names the variables in the start-up log', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'log');
     const ctx = await createTestContext(undefined, { DATA_DIR: dataDir });
     try {
+      expect(logged).toHaveBeenCalledWith(
+        'Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on.',
+      );
       const start = await ctx.client().get('/api/auth/google?redirect=/');
       expect(start.statusCode).toBe(503);
-      const reason =
-        'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
       expect(start.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
-        message: reason,
+        message: 'Google sign-in is not available here.',
       });
-      expect(ctx.app.get(GoogleSignInService).status()).toEqual({ enabled: false, reason });
+      expect(ctx.app.get(GoogleSignInService).status()).toEqual({ enabled: false });
     } finally {
+      logged.mockRestore();
       await ctx.close();
     }
   });

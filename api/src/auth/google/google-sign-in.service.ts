@@ -4,6 +4,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  type OnApplicationBootstrap,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { type RuntimeConfig, endpoints } from '@marketplace/contracts';
@@ -43,6 +44,8 @@ export interface ProviderIdentity {
 const CALLBACK_PATH = `/api${endpoints.googleSignIn}/callback`;
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** What a visitor is told when this server has no Google sign-in: no configuration details. */
+export const GOOGLE_SIGN_IN_UNAVAILABLE = 'Google sign-in is not available here.';
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -52,7 +55,7 @@ const text = (value: unknown) =>
  * nonce). Any standard provider works: OIDC_ISSUER names it, Google's is the default.
  */
 @Injectable()
-export class GoogleSignInService {
+export class GoogleSignInService implements OnApplicationBootstrap {
   private readonly logger = new Logger(GoogleSignInService.name);
   private discovered: Promise<Configuration> | undefined;
   private readonly seal: PendingSignInSeal | undefined;
@@ -61,23 +64,26 @@ export class GoogleSignInService {
     if (config.GOOGLE_CLIENT_SECRET) this.seal = new PendingSignInSeal(config.GOOGLE_CLIENT_SECRET);
   }
 
-  /** Whether the login page may offer Google, and if not, why: the runtime config passes it on. */
+  /** Whether the login page may offer Google. Why not is for the operator (the start-up log), not visitors. */
   status(): GoogleSignInStatus {
+    return { enabled: this.setupProblem() === undefined };
+  }
+
+  onApplicationBootstrap(): void {
+    const problem = this.setupProblem();
+    if (problem) this.logger.log(problem);
+  }
+
+  /** What keeps Google sign-in off, in the operator's terms (variable names), or undefined when it is on. */
+  private setupProblem(): string | undefined {
     if (!this.config.GOOGLE_CLIENT_ID || !this.config.GOOGLE_CLIENT_SECRET) {
-      return {
-        enabled: false,
-        reason:
-          'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).',
-      };
+      return 'Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to turn it on.';
     }
     const issuer = new URL(this.config.OIDC_ISSUER);
     if (issuer.protocol !== 'https:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
-      return {
-        enabled: false,
-        reason: 'Google sign-in is off: OIDC_ISSUER must be an https address.',
-      };
+      return 'Google sign-in is off: OIDC_ISSUER must be an https address.';
     }
-    return { enabled: true };
+    return undefined;
   }
 
   /**
@@ -153,8 +159,9 @@ export class GoogleSignInService {
   }
 
   private configuration(): Promise<Configuration> {
-    const status = this.status();
-    if (!status.enabled) return Promise.reject(new ServiceUnavailableException(status.reason));
+    if (!this.status().enabled) {
+      return Promise.reject(new ServiceUnavailableException(GOOGLE_SIGN_IN_UNAVAILABLE));
+    }
     const issuer = new URL(this.config.OIDC_ISSUER);
     this.discovered ??= discovery(
       issuer,

@@ -112,8 +112,27 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
   },
 ];
 
+/** How a listing's photo stand-in is drawn: what the item is, its colour, and one telling detail. */
+export interface DemoLook {
+  kind:
+    | 'phone'
+    | 'laptop'
+    | 'table'
+    | 'sofa'
+    | 'wardrobe'
+    | 'bicycle'
+    | 'camera'
+    | 'fridge'
+    | 'washer'
+    | 'microwave'
+    | 'aircon';
+  colour: string;
+  detail: string;
+}
+
 export interface DemoProduct {
   name: string;
+  look: DemoLook;
   category: string;
   /** The email of one of DEMO_ACCOUNTS' sellers. */
   seller: string;
@@ -131,6 +150,7 @@ const UNVERIFIED = 'newseller@marketplace.test';
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Samsung Galaxy S21, 8/128 GB',
+    look: { kind: 'phone', colour: '#5b4a8a', detail: 'lenses-column' },
     category: 'Mobile Phones',
     seller: VERIFIED,
     location: 'Mirpur 10, Dhaka',
@@ -141,6 +161,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'iPhone 12, 64 GB, blue',
+    look: { kind: 'phone', colour: '#2f5d8a', detail: 'lenses-square' },
     category: 'Mobile Phones',
     seller: UNVERIFIED,
     location: 'Uttara Sector 7, Dhaka',
@@ -151,6 +172,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Xiaomi Redmi Note 11',
+    look: { kind: 'phone', colour: '#3d4d5c', detail: 'lenses-quad' },
     category: 'Mobile Phones',
     seller: VERIFIED,
     location: 'Kazipara, Mirpur',
@@ -161,6 +183,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Google Pixel 6a',
+    look: { kind: 'phone', colour: '#d9d4c7', detail: 'lenses-bar' },
     category: 'Mobile Phones',
     seller: UNVERIFIED,
     location: 'Banani, Dhaka',
@@ -171,6 +194,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Lenovo ThinkPad T480, Core i5, 8 GB',
+    look: { kind: 'laptop', colour: '#1f2226', detail: 'trackpoint' },
     category: 'Laptops',
     seller: VERIFIED,
     location: 'Mirpur 10, Dhaka',
@@ -181,6 +205,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'HP Pavilion 15, Ryzen 5',
+    look: { kind: 'laptop', colour: '#9aa3ad', detail: 'plain' },
     category: 'Laptops',
     seller: UNVERIFIED,
     location: 'Uttara Sector 11, Dhaka',
@@ -191,6 +216,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Apple MacBook Air M1, 256 GB',
+    look: { kind: 'laptop', colour: '#d7d9dc', detail: 'thin' },
     category: 'Laptops',
     seller: VERIFIED,
     location: 'Dhanmondi 27, Dhaka',
@@ -201,6 +227,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'ASUS VivoBook 14',
+    look: { kind: 'laptop', colour: '#3c5a78', detail: 'plain' },
     category: 'Laptops',
     seller: UNVERIFIED,
     location: 'Badda, Dhaka',
@@ -211,6 +238,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Segun wood dining table, six seats',
+    look: { kind: 'table', colour: '#7a4a26', detail: 'dining' },
     category: 'Furniture',
     seller: VERIFIED,
     location: 'Mohammadpur, Dhaka',
@@ -221,6 +249,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Three-seater fabric sofa',
+    look: { kind: 'sofa', colour: '#6b7f6a', detail: 'three' },
     category: 'Furniture',
     seller: VERIFIED,
     location: 'Mirpur 2, Dhaka',
@@ -231,6 +260,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Otobi study table with drawer',
+    look: { kind: 'table', colour: '#a8794b', detail: 'desk' },
     category: 'Furniture',
     seller: UNVERIFIED,
     location: 'Uttara Sector 4, Dhaka',
@@ -241,6 +271,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Hatil two-door wardrobe',
+    look: { kind: 'wardrobe', colour: '#8a5a34', detail: 'two-door' },
     category: 'Furniture',
     seller: VERIFIED,
     location: 'Shyamoli, Dhaka',
@@ -251,6 +282,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Phoenix city bicycle, 26 inch',
+    look: { kind: 'bicycle', colour: '#1d3f6e', detail: 'city' },
     category: 'Bicycles',
     seller: UNVERIFIED,
     location: 'Khilgaon, Dhaka',
@@ -261,6 +293,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Veloce Legion 30 mountain bike',
+    look: { kind: 'bicycle', colour: '#c0392b', detail: 'mountain' },
     category: 'Bicycles',
     seller: VERIFIED,
     location: 'Mirpur 10, Dhaka',
@@ -271,6 +304,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: "Duranta children's bicycle, 16 inch",
+    look: { kind: 'bicycle', colour: '#e08a1e', detail: 'kids' },
     category: 'Bicycles',
     seller: VERIFIED,
     location: 'Bashundhara R/A, Dhaka',
@@ -281,6 +315,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Core road bike, 700C',
+    look: { kind: 'bicycle', colour: '#1f6f78', detail: 'road' },
     category: 'Bicycles',
     seller: UNVERIFIED,
     location: 'Uttara Sector 7, Dhaka',
@@ -291,6 +326,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Canon EOS 200D with 18-55 mm lens',
+    look: { kind: 'camera', colour: '#202124', detail: 'dslr-lens' },
     category: 'Cameras',
     seller: VERIFIED,
     location: 'Dhanmondi 15, Dhaka',
@@ -301,6 +337,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Nikon D5600, body only',
+    look: { kind: 'camera', colour: '#2a2a2a', detail: 'dslr-body' },
     category: 'Cameras',
     seller: UNVERIFIED,
     location: 'Farmgate, Dhaka',
@@ -311,6 +348,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Sony ZV-1 vlogging camera',
+    look: { kind: 'camera', colour: '#34363a', detail: 'compact' },
     category: 'Cameras',
     seller: VERIFIED,
     location: 'Gulshan 1, Dhaka',
@@ -321,6 +359,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'GoPro Hero 9 Black',
+    look: { kind: 'camera', colour: '#151515', detail: 'action' },
     category: 'Cameras',
     seller: UNVERIFIED,
     location: 'Motijheel, Dhaka',
@@ -331,6 +370,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Walton 252 L refrigerator',
+    look: { kind: 'fridge', colour: '#b9c2c9', detail: 'two-door' },
     category: 'Home Appliances',
     seller: VERIFIED,
     location: 'Mirpur 1, Dhaka',
@@ -341,6 +381,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Singer 7 kg washing machine',
+    look: { kind: 'washer', colour: '#eef0f2', detail: 'front-load' },
     category: 'Home Appliances',
     seller: UNVERIFIED,
     location: 'Rampura, Dhaka',
@@ -351,6 +392,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Panasonic 25 L microwave oven',
+    look: { kind: 'microwave', colour: '#2b2d30', detail: 'plain' },
     category: 'Home Appliances',
     seller: VERIFIED,
     location: 'Lalmatia, Dhaka',
@@ -361,6 +403,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Gree 1.5 ton split air conditioner',
+    look: { kind: 'aircon', colour: '#f4f5f6', detail: 'split' },
     category: 'Home Appliances',
     seller: VERIFIED,
     location: 'Mohakhali DOHS, Dhaka',

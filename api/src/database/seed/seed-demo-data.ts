@@ -37,15 +37,12 @@ export async function seedDemoData(
 ): Promise<DemoDataSummary | null> {
   if (await hasAccounts(db)) return null;
 
-  const categoryByName = new Map(DEMO_CATEGORIES.map((category) => [category.name, category]));
   const [categoryImages, productImages, avatarImages, passwordHashes] = await Promise.all([
     Promise.all(
       DEMO_CATEGORIES.map(async (category) => images.store(await renderCategoryArt(category))),
     ),
     Promise.all(
-      DEMO_PRODUCTS.map(async (product) =>
-        images.store(await renderProductArt(product, categoryByName.get(product.category)!)),
-      ),
+      DEMO_PRODUCTS.map(async (product) => images.store(await renderProductArt(product))),
     ),
     Promise.all(DEMO_ACCOUNTS.map((account) => images.storeInitialsAvatar(account.name))),
     Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))),

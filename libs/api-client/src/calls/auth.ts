@@ -1,10 +1,16 @@
 import {
   type AuthUser,
   type LoginInput,
+  type RegisterCheckInput,
   type RegisterInput,
   endpoints,
 } from '@marketplace/contracts';
 import { type RequestOptions, apiClient } from '../client';
+
+/** Fails as `register` would (400, 409, 429) without creating anything: asked before the photo upload. */
+export async function checkRegistration(input: RegisterCheckInput): Promise<void> {
+  await apiClient.post(endpoints.registerCheck, input);
+}
 
 /** Creates the account and starts its session; the answer carries the display name and photo. */
 export async function register(input: RegisterInput): Promise<AuthUser> {

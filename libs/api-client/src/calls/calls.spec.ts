@@ -1,6 +1,6 @@
 import type { AuthUser, Order } from '@marketplace/contracts';
 import { configureApiClient } from '../client';
-import { apiErrorMessage, isApiError } from '../errors';
+import { apiErrorMessage, isApiError, retryAfterText } from '../errors';
 import { type TestApiServer, startTestApiServer } from '../testing';
 import { getMe, googleSignInUrl, login, logout, register } from './auth';
 import { uploadImage } from './images';
@@ -273,6 +273,60 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(error)).toBe('Network error, check your connection');
     expect(isApiError(error)).toBe(false);
     api = await startTestApiServer();
+  });
+
+  it('says when to try again after a 429, from Retry-After', async () => {
+    api.route('POST', '/auth/login', {
+      status: 429,
+      headers: { 'Retry-After': '700' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many requests, try again later',
+      },
+    });
+
+    const error = await failureOf(() => login({ email: 'bea@example.com', password: 'x' }));
+
+    expect(apiErrorMessage(error)).toBe('Too many requests, try again in 12 minutes');
+  });
+
+  it("keeps a 429's own words, and leaves them be when Retry-After is missing", async () => {
+    api.route('PUT', '/reports/p1', {
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many reports, try again later',
+      },
+    });
+    const withWait = await failureOf(() => reportProduct('p1'));
+    expect(apiErrorMessage(withWait)).toBe('Too many reports, try again in 1 second');
+
+    api.route('PUT', '/reports/p1', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many reports, try again later',
+      },
+    });
+    const withoutWait = await failureOf(() => reportProduct('p1'));
+    expect(apiErrorMessage(withoutWait)).toBe('Too many reports, try again later');
+  });
+
+  it.each([
+    ['30', 'in 30 seconds'],
+    ['60', 'in 1 minute'],
+    ['61', 'in 2 minutes'],
+    ['5400', 'in 90 minutes'],
+    ['5401', 'in 2 hours'],
+    ['Thu, 01 Jan 1970 00:10:00 GMT', 'in 10 minutes'],
+    ['soon', null],
+    [undefined, null],
+  ])('reads Retry-After %p as %p', (header, text) => {
+    expect(retryAfterText(header, 0)).toBe(text);
   });
 
   it('passes on the message of any other error', () => {

@@ -31,6 +31,14 @@ export function getCategories(
   return getList<Category>(endpoints.categories, page, {}, options);
 }
 
+/** One category by name in any case: its canonical spelling, or 404. */
+export async function getCategory(
+  name: string,
+  { signal }: RequestOptions = {},
+): Promise<Category> {
+  return (await apiClient.get<Category>(endpoints.category(name), { signal })).data;
+}
+
 export function getAdvertised(
   page: PageQuery = FIRST_PAGE,
   options?: RequestOptions,
@@ -38,12 +46,19 @@ export function getAdvertised(
   return getList<Product>(endpoints.advertised, page, {}, options);
 }
 
+/** A category's listings; with `discount`, only those at least that many percent below new. */
 export function getCategoryProducts(
   category: string,
   page: PageQuery = FIRST_PAGE,
   options?: RequestOptions,
+  discount?: number,
 ): Promise<ListPage<Product>> {
-  return getList<Product>(endpoints.products, page, { category }, options);
+  return getList<Product>(
+    endpoints.products,
+    page,
+    discount === undefined ? { category } : { category, discount: String(discount) },
+    options,
+  );
 }
 
 /** Every product, for the admin; `search` matches names (empty for all). */

@@ -6,6 +6,7 @@ import {
   getAdvertised,
   getAllProducts,
   getCategories,
+  getCategory,
   getCategoryProducts,
   getMyProducts,
   getProduct,
@@ -35,10 +36,23 @@ export function useAdvertised(page: PageQuery = FIRST_PAGE) {
   });
 }
 
-export function useCategoryProducts(category: string | undefined, page: PageQuery = FIRST_PAGE) {
+export function useCategory(name: string) {
   return useQuery({
-    queryKey: queryKeys.products.category(category ?? '', page),
-    queryFn: category ? ({ signal }) => getCategoryProducts(category, page, { signal }) : skipToken,
+    queryKey: queryKeys.categories.byName(name),
+    queryFn: ({ signal }) => getCategory(name, { signal }),
+  });
+}
+
+export function useCategoryProducts(
+  category: string | undefined,
+  page: PageQuery = FIRST_PAGE,
+  discount?: number,
+) {
+  return useQuery({
+    queryKey: queryKeys.products.category(category ?? '', page, discount),
+    queryFn: category
+      ? ({ signal }) => getCategoryProducts(category, page, { signal }, discount)
+      : skipToken,
     placeholderData: keepPreviousData,
   });
 }

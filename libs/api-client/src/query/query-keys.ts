@@ -8,12 +8,13 @@ import type { ProductSearchParams } from '../calls/products';
 export const queryKeys = {
   categories: {
     all: ['categories'] as const,
+    byName: (name: string) => ['categories', 'name', name] as const,
   },
   products: {
     all: ['products'] as const,
     advertised: (page: PageQuery) => ['products', 'advertised', page] as const,
-    category: (category: string, page: PageQuery) =>
-      ['products', 'category', category, page] as const,
+    category: (category: string, page: PageQuery, discount?: number) =>
+      ['products', 'category', category, page, discount ?? null] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     mine: (email: string, page: PageQuery) => ['products', 'mine', email, page] as const,
     admin: (search: string, page: PageQuery) => ['products', 'admin', search, page] as const,

@@ -99,7 +99,7 @@ function allowCors(headers: IncomingHttpHeaders, outgoing: ServerResponse): void
     'Access-Control-Allow-Headers',
     headers['access-control-request-headers'] ?? '',
   );
-  outgoing.setHeader('Access-Control-Expose-Headers', TOTAL_COUNT_HEADER);
+  outgoing.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, Retry-After`);
   outgoing.setHeader('Vary', 'Origin');
 }
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '../theme/UiProvider';
+import { describeListing } from '../utils/format';
 import { CONFIRM_PROMPTS } from './ConfirmDialog';
 import { useConfirm } from './ConfirmProvider';
 
@@ -38,6 +39,31 @@ describe('useConfirm', () => {
       screen.getByRole('dialog', { name: 'are you sure you want to delete User?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('names what the question is about under the unchanged prompt', async () => {
+    const user = userEvent.setup();
+    function ListingRow() {
+      const confirm = useConfirm();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            void confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
+              subject: describeListing('Canon EOS 600D', 18000),
+            })
+          }
+        >
+          Delete Canon
+        </button>
+      );
+    }
+    render(<ListingRow />, { wrapper: UiProvider });
+    await user.click(screen.getByRole('button', { name: 'Delete Canon' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    expect(dialog).toHaveAccessibleDescription('Canon EOS 600D (Tk 18,000)');
+    expect(dialog).toHaveTextContent('Canon EOS 600D (Tk 18,000)');
   });
 
   it('goes ahead when confirmed', async () => {

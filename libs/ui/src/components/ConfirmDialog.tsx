@@ -13,6 +13,8 @@ export const CONFIRM_PROMPTS = {
 } as const;
 
 export interface ConfirmOptions {
+  /** What the question is about, named under SPEC.md's unchanged words: "Canon EOS 600D (Tk 18,000)". */
+  subject?: string;
   /** The confirming button's text; the browser's confirm() said "OK", which the spec's screens used. */
   confirmLabel?: string;
   cancelLabel?: string;
@@ -31,6 +33,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 export function ConfirmDialog({
   open,
   prompt,
+  subject,
   confirmLabel = 'OK',
   cancelLabel = 'Cancel',
   tone = 'primary',
@@ -44,6 +47,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={prompt}
+      description={subject}
       size="sm"
       initialFocusRef={cancelRef}
       footer={

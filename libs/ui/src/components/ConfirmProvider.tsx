@@ -46,6 +46,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         open={request !== null}
         prompt={request?.prompt ?? ''}
+        subject={request?.subject}
         confirmLabel={request?.confirmLabel}
         cancelLabel={request?.cancelLabel}
         tone={request?.tone}

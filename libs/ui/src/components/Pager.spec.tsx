@@ -13,7 +13,7 @@ function UserPages({ total, loading }: { total: number; loading?: boolean }) {
       pageNumber={pageNumber}
       pageSize={50}
       total={total}
-      noun="users"
+      noun={{ one: 'user', other: 'users' }}
       onPageChange={setPageNumber}
       loading={loading}
     />
@@ -27,11 +27,17 @@ const renderPager = (total: number, loading?: boolean) => {
 };
 
 describe('Pager', () => {
-  it('says which items are shown, and offers no moves on a single page', () => {
+  it('says how many there are on a single page, by the plural rules, and offers no moves', () => {
     const { pager } = renderPager(3);
 
-    expect(pager).toHaveTextContent('Showing 1–3 of 3 users');
+    expect(pager).toHaveTextContent(/^3 users$/);
     expect(within(pager).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says "1 user", never "Showing 1–1 of 1 users"', () => {
+    const { pager } = renderPager(1);
+
+    expect(pager).toHaveTextContent(/^1 user$/);
   });
 
   it('is left out for an empty list', () => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
-import { formatCount } from '../utils/format';
+import { type Noun, formatCount, formatCountOf } from '../utils/format';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
@@ -71,16 +71,17 @@ export interface PagerProps {
   pageNumber: number;
   pageSize: number;
   total: number;
-  /** Plural, lower case, after the total: "users". */
-  noun: string;
+  /** Lower case, after the total, in both forms: `{ one: 'user', other: 'users' }`. */
+  noun: Noun;
   onPageChange: (pageNumber: number) => void;
   /** Another page is on its way; the current one stays on screen meanwhile. */
   loading?: boolean;
 }
 
 /**
- * Which items of a list are shown, and a way to any page: step by step, or straight to a page
- * number, which 100 000 users (2 000 pages) need. Nothing at all for an empty list.
+ * Which items of a list are shown ("3 users" when they fit one page, "Showing 51–100 of 120
+ * users" when not), and a way to any page: step by step, or straight to a page number, which
+ * 100 000 users (2 000 pages) need. Nothing at all for an empty list.
  */
 export function Pager({
   label,
@@ -99,7 +100,9 @@ export function Pager({
   return (
     <StyledPager aria-label={label}>
       <StyledRange aria-live="polite">
-        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} {noun}
+        {lastPage === 1
+          ? formatCountOf(total, noun)
+          : `Showing ${first === last ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`} of ${formatCountOf(total, noun)}`}
         {loading && <Spinner size="sm" label={`Loading page ${formatCount(pageNumber)}`} />}
       </StyledRange>
       {lastPage > 1 && (

@@ -5,11 +5,31 @@ const count = new Intl.NumberFormat('en-US');
 /** 100000 → "100,000". */
 export const formatCount = (value: number): string => count.format(value);
 
+/** A noun's two English forms: `{ one: 'order', other: 'orders' }`. */
+export interface Noun {
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The noun's form for `value`, by the plural rules: 1 order, 0 orders, 2 orders. */
+export const nounFor = (value: number, noun: Noun): string =>
+  pluralRules.select(value) === 'one' ? noun.one : noun.other;
+
+/** 1 → "1 order", 100000 → "100,000 orders". */
+export const formatCountOf = (value: number, noun: Noun): string =>
+  `${formatCount(value)} ${nounFor(value, noun)}`;
+
 /** Prices are whole taka in practice; paisa are shown only when a price has them. */
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 42000 → "Tk 42,000". */
 export const formatPrice = (amount: number): string => `Tk ${taka.format(amount)}`;
+
+/** A listing named so there is no doubt which one: "Canon EOS 600D (Tk 18,000)". */
+export const describeListing = (name: string, price: number): string =>
+  `${name} (${formatPrice(price)})`;
 
 // A listing's date is a calendar day (YYYY-MM-DD) with no time zone: read and written as UTC so
 // no reader's offset moves it to the day before.

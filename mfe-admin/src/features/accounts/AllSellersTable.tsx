@@ -50,7 +50,7 @@ export function AllSellersTable() {
   return (
     <PagedTable
       title="All Sellers"
-      noun="sellers"
+      noun={{ one: 'seller', other: 'sellers' }}
       query={sellers}
       paging={paging}
       emptyMessage="No sellers yet"

@@ -11,7 +11,7 @@ export function AllUsersTable() {
   return (
     <PagedTable
       title="All Users"
-      noun="users"
+      noun={{ one: 'user', other: 'users' }}
       query={users}
       paging={paging}
       emptyMessage="No users yet"

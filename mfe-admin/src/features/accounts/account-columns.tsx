@@ -95,6 +95,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
           id={account._id}
           label="Delete"
           target={account.name}
+          subject={`${account.name} (${account.email})`}
           variant="danger"
         />
       ),

@@ -146,6 +146,9 @@ describe('All Products', () => {
     const { user } = renderAdminPage(<AllProductsTable />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete Samsung Galaxy S21' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Are you sure you want to delete' }),
+    ).toHaveAccessibleDescription('Samsung Galaxy S21 (Tk 42,000)');
     await answerConfirm(user, 'Are you sure you want to delete', 'Delete');
 
     expect(await findToast('Deleted successfully')).toBeInTheDocument();

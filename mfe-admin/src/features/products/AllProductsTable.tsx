@@ -52,7 +52,7 @@ export function AllProductsTable() {
   return (
     <PagedTable
       title="All Products"
-      noun="products"
+      noun={{ one: 'product', other: 'products' }}
       query={products}
       paging={paging}
       toolbar={<ProductSearchField search={search} onSearch={setSearch} />}

@@ -97,7 +97,7 @@ describe('Reported Items', () => {
       expect(rowOf('Office chair').getAllByRole('cell')[0]).toHaveTextContent('51'),
     );
     expect(screen.getByRole('navigation', { name: 'Pages of reported items' })).toHaveTextContent(
-      'Showing 51–51 of 51 reported items',
+      'Showing 51 of 51 reported items',
     );
   });
 

@@ -18,7 +18,7 @@ export function ReportedItemsTable() {
   return (
     <PagedTable
       title="Reported Items"
-      noun="reported items"
+      noun={{ one: 'reported item', other: 'reported items' }}
       query={reported}
       paging={paging}
       emptyMessage="No Reports Found"

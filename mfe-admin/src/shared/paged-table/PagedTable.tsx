@@ -9,6 +9,7 @@ import {
   RowCards,
   Table,
   type TableColumn,
+  type Noun,
   pageCount,
   useIsPhone,
 } from '@marketplace/ui';
@@ -57,8 +58,8 @@ export interface PagedColumn<Row> extends TableColumn<Row> {
 export interface PagedTableProps<Row extends { _id: string }> {
   /** The page's heading, e.g. "All Sellers"; the total follows it once known. */
   title: string;
-  /** Plural, lower case: "sellers". Names the waits, failures and pages. */
-  noun: string;
+  /** Lower case, both forms: `{ one: 'seller', other: 'sellers' }`. Names the waits, failures and pages. */
+  noun: Noun;
   query: UseQueryResult<ListPage<Row>>;
   paging: Paging;
   columns: readonly PagedColumn<Row>[];
@@ -98,7 +99,7 @@ export function PagedTable<Row extends { _id: string }>({
   const failure = isError && (
     <StyledErrorPanel role="alert">
       <p>
-        Could not load the {noun}: {apiErrorMessage(error)}
+        Could not load the {noun.other}: {apiErrorMessage(error)}
       </p>
       <Button variant="secondary" size="sm" onClick={() => void refetch()}>
         Try again
@@ -107,7 +108,7 @@ export function PagedTable<Row extends { _id: string }>({
   );
 
   let body: ReactNode = null;
-  if ((!data && isPending) || beyondTheEnd) body = <Loader label={`Loading ${noun}`} />;
+  if ((!data && isPending) || beyondTheEnd) body = <Loader label={`Loading ${noun.other}`} />;
   else if (data && total === 0) body = <EmptyState message={emptyMessage} />;
   else if (data)
     body = (
@@ -126,7 +127,7 @@ export function PagedTable<Row extends { _id: string }>({
           )}
         </StyledTableArea>
         <Pager
-          label={`Pages of ${noun}`}
+          label={`Pages of ${noun.other}`}
           pageNumber={paging.pageNumber}
           pageSize={paging.query.limit}
           total={total}

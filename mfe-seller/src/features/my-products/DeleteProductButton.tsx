@@ -1,6 +1,12 @@
 import { useDeleteProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
-import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import {
+  Button,
+  CONFIRM_PROMPTS,
+  VisuallyHidden,
+  describeListing,
+  useConfirm,
+} from '@marketplace/ui';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
@@ -30,6 +36,7 @@ export function DeleteProductButton({ product, onDeleted }: DeleteProductButtonP
 
   async function handleClick() {
     const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
+      subject: describeListing(product.productName, product.resellPrice),
       confirmLabel: 'Delete',
       tone: 'danger',
     });

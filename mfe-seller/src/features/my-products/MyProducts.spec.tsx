@@ -136,6 +136,7 @@ describe('my products', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Canon EOS 600D' }));
 
     const prompt = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    expect(prompt).toHaveAccessibleDescription('Canon EOS 600D (Tk 24,500)');
     await user.click(within(prompt).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('my products', () => {
 
     expect(await screen.findByRole('row', { name: /Item 51/ })).toBeInTheDocument();
     expect(within(rowOf('Item 51')).getAllByRole('cell')[0]).toHaveTextContent('51');
-    expect(pages).toHaveTextContent('Showing 51–51 of 51');
+    expect(pages).toHaveTextContent('Showing 51 of 51 products');
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 

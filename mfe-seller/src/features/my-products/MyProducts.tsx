@@ -58,7 +58,7 @@ export function MyProducts() {
         pageNumber={page.pageNumber}
         pageSize={page.query.limit}
         total={total}
-        noun="products"
+        noun={{ one: 'product', other: 'products' }}
         onPageChange={page.goTo}
         loading={products.isPlaceholderData}
       />

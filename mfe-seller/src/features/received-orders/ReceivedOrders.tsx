@@ -35,7 +35,7 @@ export function ReceivedOrders() {
         pageNumber={page.pageNumber}
         pageSize={page.query.limit}
         total={total}
-        noun="orders"
+        noun={{ one: 'order', other: 'orders' }}
         onPageChange={page.goTo}
         loading={orders.isPlaceholderData}
       />

@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderInStorefront } from '../../test-support/storefront-test-app';
+import {
+  currentAddress,
+  renderInStorefront,
+  renderStorefront,
+} from '../../test-support/storefront-test-app';
 import { BlogList } from './BlogList';
 import { BLOG_PICTURES, BLOG_POSTS } from './blog-posts';
 
@@ -16,6 +20,30 @@ describe('the blog', () => {
       expect(article).toHaveTextContent(post.description);
       expect(within(article).getByRole('presentation')).toHaveAttribute('width', '400');
     });
+  });
+
+  it("opens each post's own page from its card, with the full text and a way back", async () => {
+    const post = BLOG_POSTS[1]!;
+    const { user } = renderStorefront('/blog');
+
+    await user.click(await screen.findByRole('link', { name: post.title }));
+
+    expect(currentAddress()).toBe(`/blog/${post._id}`);
+    const article = screen.getByRole('article', { name: post.title });
+    expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(within(article).getByRole('presentation')).toHaveAttribute('width', '800');
+    expect(article).toHaveTextContent(post.description);
+    for (const paragraph of post.body) expect(article).toHaveTextContent(paragraph);
+
+    await user.click(screen.getAllByRole('link', { name: 'All posts' })[0]!);
+    expect(currentAddress()).toBe('/blog');
+    expect(screen.getAllByRole('article')).toHaveLength(BLOG_POSTS.length);
+  });
+
+  it('says so for an address with no post', () => {
+    renderStorefront('/blog/no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blog');
   });
 
   it('has a picture shipped with the remote for every post', () => {

@@ -1,6 +1,8 @@
 import { PageHeading, media } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BLOG_PICTURES, BLOG_POSTS } from './blog-posts';
+import { BlogPicture } from './BlogPicture';
+import { BLOG_POSTS, blogPostPath } from './blog-posts';
 
 const StyledIntro = styled.p`
   margin: -${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[8]};
@@ -42,6 +44,32 @@ const StyledPost = styled.article`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 
+  /* The title's link covers the whole card, so the picture opens the post too. */
+  position: relative;
+
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+
+    &:hover {
+      text-decoration: underline;
+    }
+
+    &:focus-visible {
+      outline: none;
+    }
+  }
+
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
@@ -58,7 +86,7 @@ const StyledBody = styled.div`
 /** Posts in the first row of the two-column layout are in the first screenful. */
 const FIRST_ROW = 2;
 
-/** SPEC.md's blog list: each post's picture, title and description. */
+/** SPEC.md's blog list: each post's picture, title and description; each card opens its post. */
 export function BlogList() {
   return (
     <>
@@ -67,31 +95,24 @@ export function BlogList() {
         Tips for buying and selling second-hand, from pricing to the meeting.
       </StyledIntro>
       <StyledList>
-        {BLOG_POSTS.map((post, index) => {
-          const picture = BLOG_PICTURES[post.image];
-          return (
-            <li key={post._id}>
-              <StyledPost aria-labelledby={`blog-${post._id}`}>
-                {picture && (
-                  <img
-                    src={picture.small}
-                    srcSet={`${picture.small} 400w, ${picture.large} 800w`}
-                    sizes="(min-width: 1200px) 36rem, (min-width: 768px) 50vw, 100vw"
-                    alt=""
-                    width={400}
-                    height={225}
-                    loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
-                )}
-                <StyledBody>
-                  <h2 id={`blog-${post._id}`}>{post.title}</h2>
-                  <p>{post.description}</p>
-                </StyledBody>
-              </StyledPost>
-            </li>
-          );
-        })}
+        {BLOG_POSTS.map((post, index) => (
+          <li key={post._id}>
+            <StyledPost aria-labelledby={`blog-${post._id}`}>
+              <BlogPicture
+                name={post.image}
+                sizes="(min-width: 1200px) 36rem, (min-width: 768px) 50vw, 100vw"
+                width={400}
+                loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              />
+              <StyledBody>
+                <h2 id={`blog-${post._id}`}>
+                  <Link to={blogPostPath(post._id)}>{post.title}</Link>
+                </h2>
+                <p>{post.description}</p>
+              </StyledBody>
+            </StyledPost>
+          </li>
+        ))}
       </StyledList>
     </>
   );

@@ -25,5 +25,17 @@ export const BLOG_PICTURES: Readonly<Record<string, BlogPicture>> = {
   'blog-caring-for-furniture': { small: caringForFurnitureSmall, large: caringForFurnitureLarge },
 };
 
-/** SPEC.md's static Blog.json: each post's id, title, description and picture. */
-export const BLOG_POSTS: readonly BlogPost[] = posts;
+/** A post of Blog.json: SPEC.md's fields, and the full text its own page shows, a paragraph each. */
+export interface BlogArticle extends BlogPost {
+  body: readonly string[];
+}
+
+/** SPEC.md's static Blog.json: each post's id, title, description and picture, and its full text. */
+export const BLOG_POSTS: readonly BlogArticle[] = posts;
+
+/** The post at `/blog/<id>`, if there is one. */
+export const findBlogPost = (id: string): BlogArticle | undefined =>
+  BLOG_POSTS.find((post) => post._id === id);
+
+/** Where a post's own page is. */
+export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;

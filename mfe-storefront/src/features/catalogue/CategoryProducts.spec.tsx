@@ -1,5 +1,5 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   aProduct,
   currentAddress,
@@ -50,6 +50,32 @@ describe('a category’s products', () => {
     expect(pages).toHaveTextContent('Showing 13–14 of 14 products');
     expect(currentAddress()).toBe('/producs/Laptops?page=2');
     expect(api.requests.at(-1)?.query.get('offset')).toBe(String(CATEGORY_PAGE_SIZE));
+  });
+
+  it('puts a name typed in another case into its canonical spelling, keeping the page', async () => {
+    api.route('GET', '/category/laptops', {
+      body: { _id: '3', name: 'Laptops', image: '/api/images/laptops.webp' },
+    });
+    api.route('GET', '/products', listReply(laptops(3)));
+    renderStorefront('/producs/laptops?page=1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Laptops/ })).toHaveTextContent(
+      'Laptops (3)',
+    );
+    expect(currentAddress()).toBe('/producs/Laptops?page=1');
+  });
+
+  it('keeps to the discount in the address, says so, and offers the whole category', async () => {
+    api.route('GET', '/products', listReply(laptops(2)));
+    const { user } = renderStorefront('/producs/Laptops?discount=30');
+
+    expect(await screen.findByText(/Listings at least 30% below their price new/)).toBeVisible();
+    const productLists = () => api.requests.filter((request) => request.path === '/products');
+    await waitFor(() => expect(productLists().at(-1)?.query.get('discount')).toBe('30'));
+    await user.click(screen.getByRole('link', { name: 'See all of Laptops' }));
+
+    expect(currentAddress()).toBe('/producs/Laptops');
+    await waitFor(() => expect(productLists().at(-1)?.query.has('discount')).toBe(false));
   });
 
   it('says so when the category is empty', async () => {

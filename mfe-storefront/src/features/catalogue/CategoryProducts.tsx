@@ -1,6 +1,7 @@
-import { isApiError, useCategoryProducts } from '@marketplace/api-client';
+import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
 import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { SearchFilters } from '../search/SearchFilters';
@@ -10,6 +11,20 @@ import { ProductGrid } from './ProductGrid';
 
 /** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
 export const CATEGORY_PAGE_SIZE = 12;
+
+/** `?discount=30` (the home page's promotions): only listings at least 30% below their price new. */
+export const DISCOUNT_PARAM = 'discount';
+
+function useDiscountParam(): number | undefined {
+  const [searchParams] = useSearchParams();
+  const discount = Number(searchParams.get(DISCOUNT_PARAM));
+  return Number.isInteger(discount) && discount >= 1 && discount <= 99 ? discount : undefined;
+}
+
+const StyledFilterNote = styled.p`
+  margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 function SeeAllCategories() {
   return (
@@ -21,13 +36,23 @@ function SeeAllCategories() {
 
 /**
  * The products of one category that can still be ordered, newest first, a page at a time; with
- * words, filters or another sort in the address, the search's results within the category.
+ * words, filters or another sort in the address, the search's results within the category. Names
+ * match without regard to case; an address in another case is replaced by the canonical one.
  */
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
+  const location = useLocation();
   const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
   const { search, setSearch } = useSearchInUrl();
   const searching = Boolean(search.q) || hasFilters(search);
-  const products = useCategoryProducts(searching ? undefined : categoryName, query);
+  const discount = useDiscountParam();
+  const category = useCategory(categoryName);
+  const products = useCategoryProducts(searching ? undefined : categoryName, query, discount);
+  const canonicalName = category.data?.name;
+  if (canonicalName !== undefined && canonicalName !== categoryName) {
+    return (
+      <Navigate replace to={`/producs/${encodeURIComponent(canonicalName)}${location.search}`} />
+    );
+  }
 
   function listing() {
     if (products.isPending) return <Loader label={`Loading ${categoryName}`} />;
@@ -62,7 +87,7 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
             pageNumber={page}
             pageSize={CATEGORY_PAGE_SIZE}
             total={total}
-            noun="products"
+            noun={{ one: 'product', other: 'products' }}
             loading={products.isPlaceholderData}
             onPageChange={setPage}
           />
@@ -82,6 +107,22 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
         />
       );
     }
+    if (discount !== undefined) {
+      return (
+        <EmptyState
+          message={`Nothing in ${categoryName} is ${discount}% or more below its price new right now.`}
+          action={
+            <Button
+              as={Link}
+              to={`/producs/${encodeURIComponent(categoryName)}`}
+              variant="secondary"
+            >
+              See all of {categoryName}
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <EmptyState
         message={`Nothing in ${categoryName} right now. Check back soon.`}
@@ -94,6 +135,12 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
     <>
       <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
       <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName} />
+      {discount !== undefined && !searching && (
+        <StyledFilterNote>
+          Listings at least {discount}% below their price new.{' '}
+          <Link to={`/producs/${encodeURIComponent(categoryName)}`}>See all of {categoryName}</Link>
+        </StyledFilterNote>
+      )}
       {searching ? (
         <SearchResults
           search={{ ...search, category: categoryName }}

@@ -131,7 +131,7 @@ export function Favourites() {
           pageNumber={page}
           pageSize={FAVOURITES_PAGE_SIZE}
           total={total}
-          noun="favourites"
+          noun={{ one: 'favourite', other: 'favourites' }}
           loading={favourites.isPlaceholderData}
           onPageChange={setPage}
         />

@@ -107,5 +107,13 @@ describe('the home page', () => {
     const offers = await screen.findByRole('region', { name: 'Seasonal offers' });
     expect(offers).toHaveTextContent('30% discount');
     expect(offers).toHaveTextContent('Up to 50% off');
+    // Each offer leads to listings that keep its promise, not back to the home page.
+    expect(within(offers).getByRole('link', { name: /Shop the winter offer/ })).toHaveAttribute(
+      'href',
+      '/producs/Home%20Appliances?discount=30',
+    );
+    expect(
+      within(offers).getByRole('link', { name: /Shop the summer collection/ }),
+    ).toHaveAttribute('href', '/producs/Bicycles?discount=50');
   });
 });

@@ -11,6 +11,8 @@ interface Promo {
   eyebrow: string;
   title: string;
   text: string;
+  /** Where "Shop the …" leads: a category's listings at least the promised discount below new. */
+  target: string;
   picture: { small: string; large: string };
 }
 
@@ -19,13 +21,15 @@ const PROMOS: readonly Promo[] = [
   {
     eyebrow: 'Winter offer',
     title: '30% discount',
-    text: 'On jackets, heaters and everything that keeps the cold out.',
+    text: 'On heaters, fridges and the appliances that keep a home running.',
+    target: '/producs/Home%20Appliances?discount=30',
     picture: { small: winterSmall, large: winterLarge },
   },
   {
     eyebrow: 'Summer collection',
     title: 'Up to 50% off',
-    text: 'Fans, bicycles and sunglasses from sellers near you.',
+    text: 'Bicycles for the long evenings, at half their price new or less.',
+    target: '/producs/Bicycles?discount=50',
     picture: { small: summerSmall, large: summerLarge },
   },
 ];
@@ -121,7 +125,7 @@ export default function PromoBlock() {
               <StyledEyebrow>{promo.eyebrow}</StyledEyebrow>
               <h3>{promo.title}</h3>
               <StyledDetail>{promo.text}</StyledDetail>
-              <StyledShopLink to="/#categories">
+              <StyledShopLink to={promo.target}>
                 Shop the {promo.eyebrow.toLowerCase()}
                 <span aria-hidden="true">&nbsp;→</span>
               </StyledShopLink>

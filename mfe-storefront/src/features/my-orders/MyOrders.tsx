@@ -5,6 +5,7 @@ import {
   Button,
   CONFIRM_PROMPTS,
   EmptyState,
+  describeListing,
   formatDay,
   formatPrice,
   formatTime,
@@ -145,6 +146,7 @@ export function MyOrders() {
 
   async function handleDelete(order: Order) {
     const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
+      subject: describeListing(order.product, order.price),
       tone: 'danger',
       confirmLabel: 'Delete',
     });
@@ -283,7 +285,7 @@ export function MyOrders() {
           pageNumber={page}
           pageSize={ORDERS_PAGE_SIZE}
           total={total}
-          noun="orders"
+          noun={{ one: 'order', other: 'orders' }}
           loading={orders.isPlaceholderData}
           onPageChange={setPage}
         />

@@ -85,6 +85,11 @@ describe('ordering a product', () => {
 
     expect(await screen.findByText('Order Success')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus goes to the toast's link, not to the page body, and the link leads to My Orders.
+    const myOrders = screen.getByRole('link', { name: 'See My Orders' });
+    await waitFor(() => expect(myOrders).toHaveFocus());
+    await user.click(myOrders);
+    expect(currentAddress()).toBe('/myorders');
     expect(orderBody()).toEqual({
       productId: '12',
       phone: '01712345678',

@@ -15,8 +15,10 @@ import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
 
 /** The form's fields, as the API names them, and how the form labels them. */
 const FIELD_LABELS = {
@@ -125,7 +127,7 @@ export interface OrderModalProps {
 /**
  * SPEC.md's order modal: the product's name, resale price and seller, and the form. Name and
  * email come from the session and cannot be changed; phone and meeting location are required.
- * On success it closes and says 'Order Success'. SPEC.md section 8 only logs a failed order;
+ * On success it closes and says 'Order Success', with a link to My Orders that takes the focus. SPEC.md section 8 only logs a failed order;
  * here it is logged and also said in the modal, since a shopper must know their order did not
  * go through, above all when someone else ordered the item first.
  */
@@ -133,6 +135,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const formId = useId();
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // The listing as it is now: a card can be minutes old, and the shopper must not fill the whole
   // form to hear the item was taken.
@@ -167,8 +170,10 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     setFieldErrors({});
     placeOrder.mutate(input.data, {
       onSuccess: () => {
-        toast.success('Order Success');
         onClose();
+        toast.success(<OrderSuccessMessage onOpenMyOrders={() => navigate('/myorders')} />, {
+          duration: ORDER_SUCCESS_TOAST_MS,
+        });
       },
       onError: (error) => {
         console.error('Placing the order failed', error);

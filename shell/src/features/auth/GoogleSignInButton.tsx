@@ -35,7 +35,8 @@ function GoogleMark() {
 
 /**
  * Google sign-in leaves the app and comes back to `redirectPath`. When the server has no Google
- * credentials the button stays visible but disabled, with the reason next to it.
+ * credentials the button stays visible but disabled, with a plain note for visitors (the setup
+ * details are in the server's start-up log).
  */
 export function GoogleSignInButton({ redirectPath }: { redirectPath: string }) {
   const { googleSignIn } = useRuntimeConfig();
@@ -53,7 +54,9 @@ export function GoogleSignInButton({ redirectPath }: { redirectPath: string }) {
         Continue with Google
       </Button>
       {!googleSignIn.enabled && (
-        <StyledReason id="google-sign-in-reason">{googleSignIn.reason}</StyledReason>
+        <StyledReason id="google-sign-in-reason">
+          Google sign-in is not available here.
+        </StyledReason>
       )}
     </>
   );

@@ -5,6 +5,8 @@ import { Button, FileField, SelectField, TextField } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
+import { preloadRemotePage } from '../../remotes/RemotePage';
+import { useRemotes } from '../../remotes/remotes-context';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 
 const ACCOUNT_TYPES = [
@@ -16,11 +18,12 @@ const isAccountRole = (value: unknown): value is AccountRole =>
   ACCOUNT_TYPES.some((type) => type.value === value);
 
 /**
- * Registration (SPEC.md section 4): the session store uploads the photo, creates the account and
- * saves the user record; then the new member lands on the home page.
+ * Registration (SPEC.md section 4): the session store checks the details, uploads the photo,
+ * creates the account and saves the user record; then the new member lands on the home page.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { loader } = useRemotes();
   const register = useSession((session) => session.register);
   const sessionBusy = useSessionStatus() === 'loading';
   const [submitting, setSubmitting] = useState(false);
@@ -33,13 +36,17 @@ export function RegisterPage() {
     if (!(image instanceof File) || !isAccountRole(role)) return;
     setSubmitting(true);
     try {
-      await register({
-        name: String(form.get('name')),
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-        role,
-        image,
-      });
+      // The home page loads while the account is made, so the new member lands on it directly.
+      await Promise.all([
+        register({
+          name: String(form.get('name')),
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          role,
+          image,
+        }),
+        preloadRemotePage(loader, 'storefront/HomePage'),
+      ]);
       toast.success('Register Success');
       navigate('/', { replace: true });
     } catch (error) {

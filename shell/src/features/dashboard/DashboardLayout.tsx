@@ -1,5 +1,5 @@
 import { useCurrentUser, useRoles } from '@marketplace/auth';
-import { Avatar, Spinner, media } from '@marketplace/ui';
+import { Avatar, EmailAddress, Spinner, media } from '@marketplace/ui';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
@@ -66,6 +66,7 @@ const StyledProfile = styled.div`
 
   p {
     margin: 0;
+    /* Only a part too long for the line on its own (no break before "@" or a dot) is cut. */
     overflow-wrap: anywhere;
   }
 `;
@@ -133,7 +134,9 @@ export function DashboardLayout() {
           <StyledProfile>
             <Avatar name={user.displayName} src={user.photoURL} size="xl" />
             <StyledName>{user.displayName}</StyledName>
-            <StyledEmail>{user.email}</StyledEmail>
+            <StyledEmail>
+              <EmailAddress email={user.email} />
+            </StyledEmail>
           </StyledProfile>
         )}
         <nav aria-label="Dashboard menu">
