@@ -344,7 +344,7 @@ describe('Google sign-in settings', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 
   it('answers 503 and reports why when Google is not configured', async () => {
     const ctx = await createTestContext(undefined, { DATA_DIR: dataDir });
@@ -362,5 +362,5 @@ describe('Google sign-in settings', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 });
