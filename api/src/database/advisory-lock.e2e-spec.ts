@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createScratchDatabase } from '../testing/test-app.js';
+import { createScratchDatabase, describeOnPostgres } from '../testing/test-app.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 
 /**
@@ -7,12 +7,7 @@ import { type DatabaseHandle, openDatabase } from './database.js';
  * and waiting for the lock is not cut short by the pool's lock timeout (a slow demo seed in one
  * process once made the other's start fail with "canceling statement due to lock timeout").
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = serverUrl
-  ? describe.each([serverUrl])
-  : describe.skip.each(['(TEST_DATABASE_URL not set)']);
-
-onPostgres('advisory locks on PostgreSQL (%s)', (url) => {
+describeOnPostgres('advisory locks on PostgreSQL (%s)', (url) => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let handles: DatabaseHandle[];
   beforeAll(async () => {
