@@ -2,19 +2,14 @@ import pg from 'pg';
 import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
 import { productForm } from '../testing/catalogue.js';
 import { makeImage, multipartBody } from '../testing/images.js';
-import { createScratchDatabase } from '../testing/test-app.js';
+import { createScratchDatabase, describeOnPostgres } from '../testing/test-app.js';
 
 /**
  * Two real API processes (the built `api/dist/main.js`) on one PostgreSQL database, as behind a
  * load balancer: whatever one of them does, the other must see. PostgreSQL only: the embedded
  * PGlite is one process by design.
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = serverUrl
-  ? describe.each([serverUrl])
-  : describe.skip.each(['(TEST_DATABASE_URL not set)']);
-
-onPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
+describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let first: ApiProcess;
   let second: ApiProcess;

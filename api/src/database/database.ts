@@ -84,7 +84,8 @@ export async function openDatabase(options: {
       // Session-level lock on one connection, held through `work` (which may use others).
       const client = await pool.connect();
       try {
-        await client.query('set statement_timeout = 0');
+        // Waiting for the lock is expected (another process migrating or seeding): no timeouts here.
+        await client.query('set statement_timeout = 0; set lock_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [DATABASE_LOCKS[lock]]);
         try {
           return await work();
@@ -92,7 +93,7 @@ export async function openDatabase(options: {
           await client.query('select pg_advisory_unlock($1)', [DATABASE_LOCKS[lock]]);
         }
       } finally {
-        await client.query('reset statement_timeout').catch(() => undefined);
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => undefined);
         client.release();
       }
     };

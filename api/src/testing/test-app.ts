@@ -195,3 +195,11 @@ export function captureLogs(): {
     },
   };
 }
+
+/**
+ * Suites only a PostgreSQL server can run (several processes or connections on one database),
+ * skipped with the reason in their title without TEST_DATABASE_URL.
+ */
+export const describeOnPostgres = process.env.TEST_DATABASE_URL
+  ? describe.each([process.env.TEST_DATABASE_URL])
+  : describe.skip.each(['(TEST_DATABASE_URL not set)']);

@@ -346,7 +346,7 @@ describe('Google sign-in settings', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 120_000);
 
   it('answers 503 without configuration details, and names the variables in the start-up log', async () => {
     const logged = jest.spyOn(Logger.prototype, 'log');
@@ -367,5 +367,5 @@ describe('Google sign-in settings', () => {
       logged.mockRestore();
       await ctx.close();
     }
-  });
+  }, 120_000);
 });
