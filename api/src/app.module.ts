@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ImagesModule } from './images/images.module.js';
+import { MeetingSpotsModule } from './meeting-spots/meeting-spots.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -32,6 +34,8 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         ReportsModule,
+        MeetingSpotsModule,
+        AuditModule,
         ImagesModule,
         WebModule,
       ],

@@ -1,4 +1,10 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { AuthUser, LoginInput, RegisterInput } from '@marketplace/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { RateLimiter } from '../common/rate-limiter.js';
@@ -17,6 +23,18 @@ export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
   isSeller: user.role === 'seller',
   verify: user.verify,
 });
+
+/**
+ * A suspended account cannot sign in by any means. Said only after the password (or the
+ * provider) proved who is asking, so nobody learns another person's standing.
+ */
+export function assertNotSuspended(user: UserRow): void {
+  if (user.suspendedAt) {
+    throw new ForbiddenException(
+      `This account is suspended: ${user.suspensionReason ?? 'no reason was given'}. Write to the marketplace's administrators if you think this is a mistake.`,
+    );
+  }
+}
 
 /** Email and password accounts. Every limit is checked before any password is hashed. */
 @Injectable()
@@ -63,6 +81,7 @@ export class AuthService {
       throw new UnauthorizedException('Invalid email or password');
     }
     this.loginFailuresPerEmail.reset(input.email);
+    assertNotSuspended(user);
     return user;
   }
 

@@ -62,6 +62,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         location: 'Chattogram',
         price: 2500,
         meetingLocation: 'Dhanmondi 27, in front of the bank',
+        meetingSpotNote: null,
         status: 'pending',
         createdAt: expect.any(String),
       },

@@ -4,6 +4,7 @@ import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import { DATABASE, type Database, queryRows } from '../database/database.js';
 import { orders, products } from '../database/schema.js';
+import { publiclyListed } from '../products/products.repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -15,6 +16,7 @@ const toOrder = (row: OrderRow): Order => ({
   location: row.location,
   price: row.price,
   meetingLocation: row.meetingLocation,
+  meetingSpotNote: row.meetingSpotNote,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
@@ -33,6 +35,8 @@ export interface OrderRequest {
   buyer: SessionUser;
   phone: string;
   meetingLocation: string;
+  /** A safe meeting spot the buyer picked, whose note the order keeps as it read then. */
+  meetingSpot?: { id: number; note: string } | undefined;
 }
 
 @Injectable()
@@ -52,16 +56,18 @@ export class OrdersRepository {
       with claimed as (
         update ${products} set ${sql.identifier(products.available.name)} = false
         where ${products.id} = ${request.productId}
-          and ${products.available}
+          and ${publiclyListed}
           and ${products.sellerId} <> ${request.buyer.id}
         returning ${products.id}, ${products.sellerId}, ${products.name}, ${products.resellPrice},
                   ${products.image}, ${products.location}
       )
       insert into ${orders} (product_id, buyer_id, seller_id, user_name, email, product_name, price,
-                             image, location, phone, meeting_location)
+                             image, location, phone, meeting_location, meeting_spot_id,
+                             meeting_spot_note)
       select claimed.id, ${request.buyer.id}, claimed.seller_id, ${request.buyer.name},
              ${request.buyer.email}, claimed.name, claimed.resell_price, claimed.image,
-             claimed.location, ${request.phone}, ${request.meetingLocation}
+             claimed.location, ${request.phone}, ${request.meetingLocation},
+             ${request.meetingSpot?.id ?? null}::bigint, ${request.meetingSpot?.note ?? null}::text
       from claimed
       returning ${orders.id}`,
     );

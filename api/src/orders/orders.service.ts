@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   Injectable,
@@ -11,6 +12,7 @@ import { parseId } from '../common/id.pipe.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -23,6 +25,7 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
     private readonly users: UsersRepository,
+    private readonly meetingSpots: MeetingSpotsService,
   ) {}
 
   /**
@@ -32,6 +35,12 @@ export class OrdersService {
    */
   async place(input: OrderInput, buyer: SessionUser) {
     const productId = parseId(input.productId, 'Product');
+    const meetingSpot = input.meetingSpotId
+      ? await this.meetingSpots.find(Number(input.meetingSpotId))
+      : undefined;
+    if (input.meetingSpotId && !meetingSpot) {
+      throw new BadRequestException(['meetingSpotId: there is no meeting spot with this id']);
+    }
     let orderId: number | undefined;
     try {
       orderId = await this.orders.place({
@@ -39,6 +48,7 @@ export class OrdersService {
         buyer,
         phone: input.phone,
         meetingLocation: input.meetingLocation,
+        meetingSpot: meetingSpot && { id: Number(meetingSpot._id), note: meetingSpot.note },
       });
     } catch (error) {
       // The unique index on active orders backs the availability flag up; either way it is a 409.
@@ -91,9 +101,10 @@ export class OrdersService {
 
   /** Why a product could not be ordered: it does not exist, it is the buyer's own, or it is taken. */
   private async refusal(productId: number, buyer: SessionUser) {
-    const sellerId = await this.products.findSellerId(productId);
-    if (sellerId === undefined) return new NotFoundException('Product not found');
-    if (sellerId === buyer.id) return new ForbiddenException('You cannot order your own product');
+    const found = await this.products.findById(productId);
+    if (!found || found.sellerSuspended) return new NotFoundException('Product not found');
+    if (found.product.SallerEmail.toLowerCase() === buyer.email.toLowerCase())
+      return new ForbiddenException('You cannot order your own product');
     return alreadyOrdered();
   }
 }

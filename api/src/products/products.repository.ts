@@ -11,15 +11,20 @@ export type ProductListFilter =
   | { kind: 'seller'; sellerId: number };
 
 /**
- * The predicates repeat the partial indexes' own `where` text (a bare `available` column rather
- * than `available = $1`) so the planner can prove the index applies under a generic plan too.
+ * Whether a product is shown to the public: for sale, and its seller not suspended. The one place
+ * that says so; every public list, the detail, search and ordering read it. `available` is bare
+ * (not `available = $1`), as in the partial indexes' own `where`, so the planner can prove they
+ * apply under a generic plan too. The suspended sellers are a handful (users_suspended_idx), so
+ * the `not in` is one hashed lookup per row.
  */
+export const publiclyListed = sql`${products.available} and ${products.sellerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
+
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
     case 'category':
-      return and(eq(products.categoryId, filter.categoryId), sql`${products.available}`);
+      return and(eq(products.categoryId, filter.categoryId), publiclyListed);
     case 'advertised':
-      return sql`${products.advertised} and ${products.available}`;
+      return and(sql`${products.advertised}`, publiclyListed);
     case 'seller':
       return eq(products.sellerId, filter.sellerId);
   }
@@ -97,9 +102,19 @@ export class ProductsRepository {
       .innerJoin(categories, byCategory);
   }
 
-  async findById(id: number): Promise<Product | undefined> {
-    const [row] = await this.selectProducts().where(eq(products.id, id)).limit(1);
-    return row && toProduct(row);
+  /** A product with whether the public may see it (see `publiclyListed`). */
+  async findById(id: number): Promise<{ product: Product; sellerSuspended: boolean } | undefined> {
+    const [row] = await this.db
+      .select({
+        ...productColumns,
+        sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(eq(products.id, id))
+      .limit(1);
+    return row && { product: toProduct(row), sellerSuspended: row.sellerSuspended };
   }
 
   /** The seller's id of a product, or undefined when there is no such product. */
@@ -176,8 +191,8 @@ export class ProductsRepository {
    * Removes a product in one transaction: its open reports close and an active order on it is
    * cancelled (the order stays in its buyer's list; the foreign key then clears its product id).
    */
-  async delete(id: number): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  async delete(id: number, executor: Database = this.db): Promise<number> {
+    return executor.transaction(async (tx) => {
       const now = new Date();
       await tx
         .update(reports)

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
-import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { orders, products, users } from '../database/schema.js';
 
@@ -14,6 +14,8 @@ export const toUser = (row: UserRow): User => ({
   role: row.role,
   verify: row.verify,
   location: row.location,
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspensionReason: row.suspensionReason,
 });
 
 /** Emails are unique without regard to case (users_email_lower_key); this matches that index. */
@@ -39,9 +41,33 @@ export class UsersRepository {
     return row;
   }
 
-  async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+  async update(
+    id: number,
+    values: Partial<typeof users.$inferInsert>,
+    executor: Database = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await executor.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  /** Suspends the account; false when it already was (or does not exist). */
+  async suspend(id: number, reason: string, executor: Database = this.db): Promise<boolean> {
+    const changed = await executor
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: reason })
+      .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    return changed.length > 0;
+  }
+
+  /** Lifts a suspension; false when the account was not suspended. */
+  async unsuspend(id: number, executor: Database = this.db): Promise<boolean> {
+    const changed = await executor
+      .update(users)
+      .set({ suspendedAt: null, suspensionReason: null })
+      .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    return changed.length > 0;
   }
 
   async list(
@@ -67,8 +93,8 @@ export class UsersRepository {
    * listings are cancelled (they stay in their buyers' lists), listings the user had ordered become
    * available again, and the cascade takes sessions, listings and the user's own orders.
    */
-  async delete(id: number): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  async delete(id: number, executor: Database = this.db): Promise<number> {
+    return executor.transaction(async (tx) => {
       const now = new Date();
       await tx
         .update(orders)
@@ -77,7 +103,9 @@ export class UsersRepository {
       const ordered = await tx
         .select({ productId: orders.productId })
         .from(orders)
-        .where(and(eq(orders.buyerId, id), ne(orders.status, 'cancelled'), isNotNull(orders.productId)));
+        .where(
+          and(eq(orders.buyerId, id), ne(orders.status, 'cancelled'), isNotNull(orders.productId)),
+        );
       const productIds = ordered.map((row) => row.productId).filter((value) => value !== null);
       if (productIds.length) {
         await tx.update(products).set({ available: true }).where(inArray(products.id, productIds));

@@ -9,6 +9,27 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Why someone reports a listing; `other` needs the reporter's own words. */
+export const REPORT_REASONS = [
+  'prohibited-item',
+  'scam-or-fraud',
+  'wrong-category',
+  'offensive',
+  'already-sold',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What each reason is called where people read it. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'prohibited-item': 'Prohibited item',
+  'scam-or-fraud': 'Scam or fraud',
+  'wrong-category': 'Wrong category',
+  offensive: 'Offensive',
+  'already-sold': 'Already sold',
+  other: 'Other',
+};
+
 /** A user as admins list them (`GET /seller`, `GET /alluer`) and as the user reads their own record. */
 export interface User {
   _id: string;
@@ -18,6 +39,9 @@ export interface User {
   role: AccountRole;
   verify: boolean;
   location: string | null;
+  /** Added: when an administrator suspended the account (ISO time), or null. */
+  suspendedAt: string | null;
+  suspensionReason: string | null;
 }
 
 /** What anyone may read about another account (`GET /user/:email`). */
@@ -53,6 +77,10 @@ export interface ReportedProduct {
   orginalPrice: number;
   SallerName: string;
   reportCount: number;
+  /** Added: the open reports grouped by reason, the most frequent first. */
+  reasons: Array<{ reason: ReportReason; count: number }>;
+  /** Added: the reporters' own words (`other`, or details given with a reason), newest first. */
+  details: string[];
 }
 
 export interface Category {
@@ -77,6 +105,8 @@ export interface Order {
   location: string;
   price: number;
   meetingLocation: string;
+  /** Added: the note of the safe meeting spot the buyer picked ("police station lobby, CCTV"). */
+  meetingSpotNote: string | null;
   status: OrderStatus;
   createdAt: string;
 }
@@ -118,4 +148,40 @@ export interface AdminProduct extends Product {
   reportCount: number;
   /** True while an order on it is pending or paid. */
   ordered: boolean;
+}
+
+/** A public place an administrator recommends for meeting a stranger. */
+export interface MeetingSpot {
+  _id: string;
+  name: string;
+  area: string;
+  address: string;
+  note: string;
+}
+
+export const AUDIT_ACTIONS = [
+  'seller.verify',
+  'user.delete',
+  'user.suspend',
+  'user.unsuspend',
+  'product.delete',
+  'reports.dismiss',
+  'meeting-spot.create',
+  'meeting-spot.update',
+  'meeting-spot.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** One line of the administrators' audit log: who did what, when, to what, and why. */
+export interface AuditEntry {
+  _id: string;
+  /** ISO time. */
+  at: string;
+  actor: { _id: string | null; name: string; email: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; _id: string; name: string };
+  reason: string | null;
 }
