@@ -27,6 +27,17 @@ export {
   getReportedProducts,
   reportProduct,
 } from './calls/products';
+export {
+  getMeetingSpots,
+  addMeetingSpot,
+  updateMeetingSpot,
+  deleteMeetingSpot,
+  getAuditLog,
+  type AuditLogPage,
+  dismissReports,
+  suspendUser,
+  unsuspendUser,
+} from './calls/trust';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
@@ -41,6 +52,8 @@ export {
   useSellers,
   useAllUsers,
   useReportedProducts,
+  useMeetingSpots,
+  useAuditLog,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -52,4 +65,10 @@ export {
   useDeleteProduct,
   useVerifySeller,
   useDeleteUser,
+  useDismissReports,
+  useSuspendUser,
+  useUnsuspendUser,
+  useAddMeetingSpot,
+  useUpdateMeetingSpot,
+  useDeleteMeetingSpot,
 } from './query/mutations';

@@ -34,3 +34,5 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';
 export { formatCount, formatPrice, formatCalendarDay, formatDay, formatTime } from './utils/format';
+export { ReasonDialog, type ReasonDialogProps, type ReasonChoice } from './components/ReasonDialog';
+export { MeetingPlace, type MeetingPlaceProps } from './components/MeetingPlace';

@@ -123,6 +123,8 @@ export const anAccount = (overrides: Partial<User> & Pick<User, '_id' | 'name'>)
   role: 'user',
   verify: false,
   location: 'Dhanmondi, Dhaka',
+  suspendedAt: null,
+  suspensionReason: null,
   ...overrides,
 });
 
@@ -150,6 +152,8 @@ export const anAdminProduct = (
 export const aReportedProduct = (
   overrides: Partial<ReportedProduct> & Pick<ReportedProduct, '_id' | 'productName'>,
 ): ReportedProduct => ({
+  reasons: [{ reason: 'other', count: overrides.reportCount ?? 1 }],
+  details: [],
   productImage: `/api/images/product-${overrides._id}.webp`,
   location: 'Uttara Sector 7, Dhaka',
   resellPrice: 47500,

@@ -20,6 +20,8 @@ export interface RemotePages {
   'admin/AllSellersPage': NoProps;
   'admin/AllProductsPage': NoProps;
   'admin/ReportedItemsPage': NoProps;
+  'admin/MeetingSpotsPage': NoProps;
+  'admin/AuditLogPage': NoProps;
 }
 
 export type RemotePageId = keyof RemotePages & `${RemoteName}/${string}`;

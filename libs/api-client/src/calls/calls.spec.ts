@@ -40,6 +40,7 @@ const buyer: AuthUser = {
 
 const order: Order = {
   _id: '7',
+  meetingSpotNote: null,
   productId: '3',
   product: 'Bicycle',
   image: '/api/images/bike.webp',

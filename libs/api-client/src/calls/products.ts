@@ -7,6 +7,7 @@ import {
   type PageQuery,
   type Product,
   type ProductInput,
+  type ReportInput,
   type ReportedProduct,
   type UpdateResult,
   endpoints,
@@ -80,6 +81,13 @@ export function getReportedProducts(
   return getList<ReportedProduct>(endpoints.reportedProducts, page, {}, options);
 }
 
-export async function reportProduct(productId: string): Promise<UpdateResult> {
-  return (await apiClient.put<UpdateResult>(endpoints.report(productId))).data;
+/** Without a reason, as SPEC.md's client sends it, the API records `other`. */
+export async function reportProduct(
+  report: string | ({ productId: string } & ReportInput),
+): Promise<UpdateResult> {
+  if (typeof report === 'string') {
+    return (await apiClient.put<UpdateResult>(endpoints.report(report))).data;
+  }
+  const { productId, ...body } = report;
+  return (await apiClient.put<UpdateResult>(endpoints.report(productId), body)).data;
 }

@@ -10,6 +10,7 @@ import {
   getProduct,
   getReportedProducts,
 } from '../calls/products';
+import { getAuditLog, getMeetingSpots } from '../calls/trust';
 import { getAllUsers, getSellers } from '../calls/users';
 import { FIRST_PAGE } from '../lists';
 import { queryKeys } from './query-keys';
@@ -99,6 +100,27 @@ export function useReportedProducts(page: PageQuery = FIRST_PAGE) {
   return useQuery({
     queryKey: queryKeys.reports.list(page),
     queryFn: ({ signal }) => getReportedProducts(page, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Meeting spots matching `q`, those in the area `near` names first (suggestions keep the last list while typing). */
+export function useMeetingSpots(
+  filters: { q?: string; near?: string },
+  page: PageQuery = FIRST_PAGE,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: queryKeys.meetingSpots.list(filters.q ?? '', filters.near ?? '', page),
+    queryFn: enabled ? ({ signal }) => getMeetingSpots(filters, page, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(before: string | undefined, limit: number) {
+  return useQuery({
+    queryKey: queryKeys.auditLog.page(before, limit),
+    queryFn: ({ signal }) => getAuditLog(before, limit, { signal }),
     placeholderData: keepPreviousData,
   });
 }

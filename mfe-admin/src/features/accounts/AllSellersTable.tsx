@@ -9,6 +9,7 @@ import { useAccountColumns } from './account-columns';
 
 const StyledActions = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
@@ -41,7 +42,7 @@ function TrashIcon() {
 export function AllSellersTable() {
   const paging = usePaging();
   const sellers = useSellers(paging.query);
-  const { selectAll, name, email, deleteButton } = useAccountColumns('sellers');
+  const { selectAll, name, email, deleteButton, suspendButton } = useAccountColumns('sellers');
   const verification = useConfirmedAction(useVerifySeller(), {
     prompt: CONFIRM_PROMPTS.verify,
     confirm: { confirmLabel: 'Verify' },
@@ -89,6 +90,7 @@ export function AllSellersTable() {
               >
                 <TrashIcon />
               </Button>
+              {suspendButton(seller)}
               {deleteButton(seller)}
             </StyledActions>
           ),

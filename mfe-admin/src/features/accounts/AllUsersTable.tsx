@@ -1,13 +1,21 @@
 import { useAllUsers } from '@marketplace/api-client';
+import styled from 'styled-components';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { useAccountColumns } from './account-columns';
 
-/** SPEC.md's All users: every account, newest first, each with Delete. */
+const StyledActions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** SPEC.md's All users: every account, newest first, each with Suspend (or Lift) and Delete. */
 export function AllUsersTable() {
   const paging = usePaging();
   const users = useAllUsers(paging.query);
-  const { selectAll, name, email, deleteButton } = useAccountColumns('users');
+  const { selectAll, name, email, deleteButton, suspendButton } = useAccountColumns('users');
   return (
     <PagedTable
       title="All Users"
@@ -19,7 +27,17 @@ export function AllUsersTable() {
         selectAll,
         name,
         email,
-        { id: 'action', header: 'Action', cell: deleteButton, onPhone: 'actions' },
+        {
+          id: 'action',
+          header: 'Action',
+          onPhone: 'actions',
+          cell: (account) => (
+            <StyledActions>
+              {suspendButton(account)}
+              {deleteButton(account)}
+            </StyledActions>
+          ),
+        },
       ]}
     />
   );

@@ -8,6 +8,7 @@ import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { SuspensionButton } from './SuspensionButton';
 
 const StyledCheckbox = styled.input`
   width: 1rem;
@@ -38,6 +39,8 @@ export interface AccountColumns {
   email: PagedColumn<User>;
   /** Delete, asking 'are you sure you want to delete User?'; the admin's own row has none. */
   deleteButton: (account: User) => ReactNode;
+  /** Suspend or Lift, beside Delete; the admin's own row has none. */
+  suspendButton: (account: User) => ReactNode;
 }
 
 /** What All Users and All Sellers share: both list accounts, and both delete them. */
@@ -74,9 +77,14 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
             <>
               {account.name}
               {isMe(account) && <Badge tone="info">You</Badge>}
+              {account.suspendedAt && <Badge tone="danger">Suspended</Badge>}
             </>
           }
-          detail={account.location ?? 'No location given'}
+          detail={
+            account.suspendedAt
+              ? `Suspended: ${account.suspensionReason ?? 'no reason given'}`
+              : (account.location ?? 'No location given')
+          }
         />
       ),
     },
@@ -98,5 +106,6 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
           variant="danger"
         />
       ),
+    suspendButton: (account) => (isMe(account) ? null : <SuspensionButton account={account} />),
   };
 }

@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatTime,
   useIsPhone,
+  MeetingPlace,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -70,7 +71,13 @@ const FACTS: readonly OrderFact[] = [
     // A link, so a seller on a phone calls the buyer with one tap.
     value: (order) => <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>,
   },
-  { id: 'meetingLocation', label: 'Meeting location', value: (order) => order.meetingLocation },
+  {
+    id: 'meetingLocation',
+    label: 'Meeting location',
+    value: (order) => (
+      <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
+    ),
+  },
   {
     id: 'price',
     label: 'Price',

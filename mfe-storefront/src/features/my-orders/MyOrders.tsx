@@ -15,6 +15,7 @@ import {
   type TableColumn,
   useConfirm,
   useIsPhone,
+  MeetingPlace,
 } from '@marketplace/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -122,7 +123,13 @@ export function MyOrders() {
       align: 'end',
       cell: (order) => <StyledPrice>{formatPrice(order.price)}</StyledPrice>,
     },
-    { id: 'meeting', header: 'Meeting location', cell: (order) => order.meetingLocation },
+    {
+      id: 'meeting',
+      header: 'Meeting location',
+      cell: (order) => (
+        <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
+      ),
+    },
     { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   ];
   const columns: TableColumn<Order>[] = [

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { MeetingLocationField } from '../meeting-spots/MeetingLocationField';
 
 /** The form's fields, as the API names them, and how the form labels them. */
 const FIELD_LABELS = { phone: 'Phone', meetingLocation: 'Meeting location' } as const;
@@ -114,6 +115,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
       productId: product._id,
       phone: form.get('phone'),
       meetingLocation: form.get('meetingLocation'),
+      meetingSpotId: form.get('meetingSpotId') ?? undefined,
     });
     if (!input.success) {
       const errors = fieldErrorsOf(input.error.issues);
@@ -183,14 +185,10 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           error={fieldErrors.phone}
           onChange={() => clearError('phone')}
         />
-        <TextField
-          label="Meeting location"
-          name="meetingLocation"
-          autoComplete="street-address"
-          required
+        <MeetingLocationField
+          near={product.location}
           error={fieldErrors.meetingLocation}
           onChange={() => clearError('meetingLocation')}
-          hint="Where you will meet the seller, check the item and pay in cash."
         />
         {placeOrder.isError && (
           <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>

@@ -26,6 +26,8 @@ export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
   { path: 'allseller', label: 'All Seller', page: 'admin/AllSellersPage', role: 'admin' },
   { path: 'allproduct', label: 'All Product', page: 'admin/AllProductsPage', role: 'admin' },
   { path: 'report', label: 'Report Items', page: 'admin/ReportedItemsPage', role: 'admin' },
+  { path: 'meetingspots', label: 'Meeting Spots', page: 'admin/MeetingSpotsPage', role: 'admin' },
+  { path: 'auditlog', label: 'Audit Log', page: 'admin/AuditLogPage', role: 'admin' },
 ];
 
 export function entriesFor(roles: { isAdmin: boolean; isSeller: boolean }): DashboardEntry[] {
