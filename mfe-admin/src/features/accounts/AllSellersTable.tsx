@@ -42,60 +42,64 @@ function TrashIcon() {
 export function AllSellersTable() {
   const paging = usePaging();
   const sellers = useSellers(paging.query);
-  const { selectAll, name, email, deleteButton, suspendButton } = useAccountColumns('sellers');
+  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+    useAccountColumns('sellers');
   const verification = useConfirmedAction(useVerifySeller(), {
     prompt: CONFIRM_PROMPTS.verify,
     confirm: { confirmLabel: 'Verify' },
     success: 'Verify Success',
   });
   return (
-    <PagedTable
-      title="All Sellers"
-      noun="sellers"
-      query={sellers}
-      paging={paging}
-      emptyMessage="No sellers yet"
-      columns={[
-        selectAll,
-        name,
-        email,
-        {
-          id: 'verify',
-          header: 'Verify',
-          onPhone: 'actions',
-          cell: (seller) =>
-            seller.verify ? (
-              <VerifiedBadge />
-            ) : (
-              <RowActionButton
-                action={verification}
-                id={seller._id}
-                label="Verify"
-                target={seller.name}
-              />
+    <>
+      <PagedTable
+        title="All Sellers"
+        noun="sellers"
+        query={sellers}
+        paging={paging}
+        emptyMessage="No sellers yet"
+        columns={[
+          selectAll,
+          name,
+          email,
+          {
+            id: 'verify',
+            header: 'Verify',
+            onPhone: 'actions',
+            cell: (seller) =>
+              seller.verify ? (
+                <VerifiedBadge />
+              ) : (
+                <RowActionButton
+                  action={verification}
+                  id={seller._id}
+                  label="Verify"
+                  target={seller.name}
+                />
+              ),
+          },
+          {
+            id: 'action',
+            header: 'Action',
+            onPhone: 'actions',
+            cell: (seller) => (
+              <StyledActions>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled
+                  aria-label={`Trash for ${seller.name} (not available)`}
+                  title="Not available"
+                >
+                  <TrashIcon />
+                </Button>
+                {suspendButton(seller)}
+                {deleteButton(seller)}
+              </StyledActions>
             ),
-        },
-        {
-          id: 'action',
-          header: 'Action',
-          onPhone: 'actions',
-          cell: (seller) => (
-            <StyledActions>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled
-                aria-label={`Trash for ${seller.name} (not available)`}
-                title="Not available"
-              >
-                <TrashIcon />
-              </Button>
-              {suspendButton(seller)}
-              {deleteButton(seller)}
-            </StyledActions>
-          ),
-        },
-      ]}
-    />
+          },
+        ]}
+      />
+      {suspensionDialog}
+    </>
   );
 }

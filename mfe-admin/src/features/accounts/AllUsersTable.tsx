@@ -15,30 +15,34 @@ const StyledActions = styled.span`
 export function AllUsersTable() {
   const paging = usePaging();
   const users = useAllUsers(paging.query);
-  const { selectAll, name, email, deleteButton, suspendButton } = useAccountColumns('users');
+  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+    useAccountColumns('users');
   return (
-    <PagedTable
-      title="All Users"
-      noun="users"
-      query={users}
-      paging={paging}
-      emptyMessage="No users yet"
-      columns={[
-        selectAll,
-        name,
-        email,
-        {
-          id: 'action',
-          header: 'Action',
-          onPhone: 'actions',
-          cell: (account) => (
-            <StyledActions>
-              {suspendButton(account)}
-              {deleteButton(account)}
-            </StyledActions>
-          ),
-        },
-      ]}
-    />
+    <>
+      <PagedTable
+        title="All Users"
+        noun="users"
+        query={users}
+        paging={paging}
+        emptyMessage="No users yet"
+        columns={[
+          selectAll,
+          name,
+          email,
+          {
+            id: 'action',
+            header: 'Action',
+            onPhone: 'actions',
+            cell: (account) => (
+              <StyledActions>
+                {suspendButton(account)}
+                {deleteButton(account)}
+              </StyledActions>
+            ),
+          },
+        ]}
+      />
+      {suspensionDialog}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
-import { SuspensionButton } from './SuspensionButton';
+import { useSuspension } from './use-suspension';
 
 const StyledCheckbox = styled.input`
   width: 1rem;
@@ -41,6 +41,8 @@ export interface AccountColumns {
   deleteButton: (account: User) => ReactNode;
   /** Suspend or Lift, beside Delete; the admin's own row has none. */
   suspendButton: (account: User) => ReactNode;
+  /** The suspension's prompt, to render beside the table. */
+  suspensionDialog: ReactNode;
 }
 
 /** What All Users and All Sellers share: both list accounts, and both delete them. */
@@ -50,6 +52,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
     prompt: CONFIRM_PROMPTS.deleteUser,
     ...DELETION,
   });
+  const suspension = useSuspension();
   const isMe = (account: User) => account.email.toLowerCase() === me?.email.toLowerCase();
 
   return {
@@ -106,6 +109,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
           variant="danger"
         />
       ),
-    suspendButton: (account) => (isMe(account) ? null : <SuspensionButton account={account} />),
+    suspendButton: (account) => (isMe(account) ? null : suspension.button(account)),
+    suspensionDialog: suspension.dialog,
   };
 }

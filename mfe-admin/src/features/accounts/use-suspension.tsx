@@ -1,60 +1,68 @@
 import { apiErrorMessage, useSuspendUser, useUnsuspendUser } from '@marketplace/api-client';
 import { SUSPENSION_REASON_MAX_LENGTH, type User } from '@marketplace/contracts';
 import { Button, ReasonDialog, VisuallyHidden } from '@marketplace/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
+
+export interface Suspension {
+  /** Suspend, or Lift on a suspended account. */
+  button: (account: User) => ReactNode;
+  /** The one prompt asking why, kept above the rows so a table turning into cards keeps it open. */
+  dialog: ReactNode;
+}
 
 /**
  * Suspend (asking why: the account's owner is told, and the audit log keeps it) or, on a
  * suspended account, Lift. Suspension ends the account's sessions and hides its listings.
  */
-export function SuspensionButton({ account }: { account: User }) {
-  const [asking, setAsking] = useState(false);
+export function useSuspension(): Suspension {
+  const [suspending, setSuspending] = useState<User | null>(null);
   const suspension = useSuspendUser();
   const lifting = useConfirmedAction(useUnsuspendUser(), {
-    prompt: `Lift the suspension of ${account.name}?`,
+    prompt: 'Lift this suspension? The account can sign in again and its listings come back.',
     confirm: { confirmLabel: 'Lift suspension' },
     success: 'Suspension lifted',
   });
 
-  if (account.suspendedAt) {
-    return (
-      <RowActionButton
-        action={lifting}
-        id={account._id}
-        label="Lift"
-        target={account.name}
-        variant="secondary"
-      />
-    );
-  }
-  return (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={suspension.isPending}
-        onClick={() => setAsking(true)}
-      >
-        Suspend<VisuallyHidden> {account.name}</VisuallyHidden>
-      </Button>
+  return {
+    button: (account) =>
+      account.suspendedAt ? (
+        <RowActionButton
+          action={lifting}
+          id={account._id}
+          label="Lift"
+          target={account.name}
+          variant="secondary"
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={suspension.isPending && suspension.variables?.id === account._id}
+          onClick={() => setSuspending(account)}
+        >
+          Suspend<VisuallyHidden> {account.name}</VisuallyHidden>
+        </Button>
+      ),
+    dialog: (
       <ReasonDialog
-        open={asking}
-        title={`Suspend ${account.name}?`}
+        open={suspending !== null}
+        title={`Suspend ${suspending?.name ?? ''}?`}
         textLabel="Reason for suspending"
         maxLength={SUSPENSION_REASON_MAX_LENGTH}
         confirmLabel="Suspend"
         tone="danger"
         busy={suspension.isPending}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setSuspending(null)}
         onSubmit={({ text }) =>
+          suspending &&
           suspension.mutate(
-            { id: account._id, reason: text },
+            { id: suspending._id, reason: text },
             {
               onSuccess: () => {
-                setAsking(false);
+                setSuspending(null);
                 toast.success('Account suspended');
               },
               onError: (error) => {
@@ -65,6 +73,6 @@ export function SuspensionButton({ account }: { account: User }) {
           )
         }
       />
-    </>
-  );
+    ),
+  };
 }
