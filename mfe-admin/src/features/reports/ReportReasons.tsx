@@ -6,7 +6,10 @@ const StyledReasons = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  min-width: 10rem;
+`;
+
+const StyledCount = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const StyledTally = styled.ul`
@@ -26,10 +29,13 @@ const StyledWords = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-/** Why the listing was reported: each reason with its count, then the reporters' own words. */
+/** How often and why the listing was reported: each reason with its count, then the reporters' own words. */
 export function ReportReasons({ product }: { product: ReportedProduct }) {
   return (
     <StyledReasons>
+      <StyledCount>
+        {formatCount(product.reportCount)} {product.reportCount === 1 ? 'report' : 'reports'}
+      </StyledCount>
       <StyledTally aria-label="Reasons">
         {product.reasons.map(({ reason, count }) => (
           <li key={reason}>

@@ -1,6 +1,6 @@
 import { useDismissReports, useReportedProducts } from '@marketplace/api-client';
 import type { ReportedProduct } from '@marketplace/contracts';
-import { CONFIRM_PROMPTS, VisuallyHidden, formatCount } from '@marketplace/ui';
+import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
@@ -10,11 +10,18 @@ import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { ReportReasons } from './ReportReasons';
 
+// In the table the three actions stand in a column, so the row fits beside the sidebar; on a
+// phone's card they sit in a row at its foot.
 const StyledActions = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  ${media.sm} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 const StyledListingLink = styled(Link)`
@@ -65,14 +72,9 @@ export function ReportedItemsTable() {
         price,
         { id: 'seller', header: 'Seller', cell: (product) => product.SallerName },
         {
+          // The count and the reasons in one column, so the row fits beside the sidebar.
           id: 'reports',
           header: 'Reports',
-          align: 'end',
-          cell: (product) => formatCount(product.reportCount),
-        },
-        {
-          id: 'reasons',
-          header: 'Reasons',
           cell: (product) => <ReportReasons product={product} />,
         },
         {
@@ -82,7 +84,7 @@ export function ReportedItemsTable() {
           cell: (product) => (
             <StyledActions>
               <StyledListingLink to={`/producs/${product._id}`}>
-                View listing<VisuallyHidden> {product.productName}</VisuallyHidden>
+                View<VisuallyHidden> listing {product.productName}</VisuallyHidden>
               </StyledListingLink>
               <RowActionButton
                 action={dismissal}

@@ -1,7 +1,7 @@
 import { useMeetingSpots } from '@marketplace/api-client';
 import type { MeetingSpot } from '@marketplace/contracts';
 import { TextField } from '@marketplace/ui';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** Suggestions shown at once; the list is for choosing, not browsing. */
@@ -94,6 +94,12 @@ export function MeetingLocationField({ near, error, onChange }: MeetingLocationF
   const spots = useMeetingSpots({ q: query, near }, SUGGESTIONS, { enabled: open });
   const options = open && !chosen ? (spots.data?.items ?? []) : [];
   const expanded = options.length > 0;
+  const listboxRef = useRef<HTMLUListElement>(null);
+
+  // In a modal on a phone the list can open below the fold: bring it into view.
+  useEffect(() => {
+    if (expanded) listboxRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
 
   function choose(spot: MeetingSpot) {
     setText(spotText(spot));
@@ -136,7 +142,12 @@ export function MeetingLocationField({ near, error, onChange }: MeetingLocationF
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={text}
         error={error}
-        hint="Where you will meet the seller, check the item and pay in cash. Pick a safe spot or type your own."
+        // The list takes the hint's place while it is open, right under the text.
+        hint={
+          expanded
+            ? undefined
+            : 'Where you will meet the seller, check the item and pay in cash. Pick a safe spot or type your own.'
+        }
         onChange={(event) => {
           setText(event.target.value);
           setChosen(null);
@@ -149,6 +160,7 @@ export function MeetingLocationField({ near, error, onChange }: MeetingLocationF
         onKeyDown={handleKeyDown}
       />
       <StyledListbox
+        ref={listboxRef}
         id={listboxId}
         role="listbox"
         aria-label="Safe meeting spots"
