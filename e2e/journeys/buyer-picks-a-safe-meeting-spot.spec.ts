@@ -11,6 +11,8 @@ test('a buyer picks a suggested safe meeting spot, and its note shows to both si
   baseURL,
   journey,
 }) => {
+  // Two accounts and an order: on a machine shared with other builds it can pass a minute.
+  test.slow();
   await signIn(page, DEMO.buyer);
   await page.goto(`/producs/${FRIDGE.category}`);
   await page

@@ -1,18 +1,12 @@
 import { useSellers, useVerifySeller } from '@marketplace/api-client';
 import { Button, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
 import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { useAccountColumns } from './account-columns';
-
-const StyledActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledTrashIcon = styled.svg`
   width: 1.125rem;
@@ -82,7 +76,7 @@ export function AllSellersTable() {
             header: 'Action',
             onPhone: 'actions',
             cell: (seller) => (
-              <StyledActions>
+              <RowActions>
                 <Button
                   variant="ghost"
                   size="sm"
@@ -94,7 +88,7 @@ export function AllSellersTable() {
                 </Button>
                 {suspendButton(seller)}
                 {deleteButton(seller)}
-              </StyledActions>
+              </RowActions>
             ),
           },
         ]}

@@ -1,15 +1,8 @@
 import { useAllUsers } from '@marketplace/api-client';
-import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { useAccountColumns } from './account-columns';
-
-const StyledActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /** SPEC.md's All users: every account, newest first, each with Suspend (or Lift) and Delete. */
 export function AllUsersTable() {
@@ -34,10 +27,10 @@ export function AllUsersTable() {
             header: 'Action',
             onPhone: 'actions',
             cell: (account) => (
-              <StyledActions>
+              <RowActions>
                 {suspendButton(account)}
                 {deleteButton(account)}
-              </StyledActions>
+              </RowActions>
             ),
           },
         ]}

@@ -2,20 +2,13 @@ import { useDeleteMeetingSpot, useMeetingSpots } from '@marketplace/api-client';
 import type { MeetingSpot } from '@marketplace/contracts';
 import { Button, CONFIRM_PROMPTS, VisuallyHidden } from '@marketplace/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
 import { MeetingSpotForm } from './MeetingSpotForm';
-
-const StyledActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /** The form's state: closed, adding, or editing one spot. */
 type Editing = { spot: MeetingSpot | null } | null;
@@ -55,7 +48,7 @@ export function MeetingSpotsTable() {
             header: 'Action',
             onPhone: 'actions',
             cell: (spot) => (
-              <StyledActions>
+              <RowActions>
                 <Button variant="secondary" size="sm" onClick={() => setEditing({ spot })}>
                   Edit<VisuallyHidden> {spot.name}</VisuallyHidden>
                 </Button>
@@ -66,7 +59,7 @@ export function MeetingSpotsTable() {
                   target={spot.name}
                   variant="danger"
                 />
-              </StyledActions>
+              </RowActions>
             ),
           },
         ]}

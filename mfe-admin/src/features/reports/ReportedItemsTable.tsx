@@ -3,6 +3,7 @@ import type { ReportedProduct } from '@marketplace/contracts';
 import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { useProductColumns } from '../../shared/product-columns';
@@ -12,12 +13,7 @@ import { ReportReasons } from './ReportReasons';
 
 // In the table the three actions stand in a column, so the row fits beside the sidebar; on a
 // phone's card they sit in a row at its foot.
-const StyledActions = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-
+const StyledActions = styled(RowActions)`
   ${media.sm} {
     flex-direction: column;
     align-items: flex-start;
