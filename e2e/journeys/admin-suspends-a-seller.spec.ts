@@ -9,7 +9,7 @@ const SELLER = {
   password: 'shafiq-sells-fakes',
 };
 const LISTING = {
-  productName: 'Olympus OM-D E-M10 Mark III',
+  productName: 'Panasonic Lumix G7 with 14-42 mm lens',
   category: 'Cameras',
   location: 'Mohakhali, Dhaka',
   orginalPrice: 65000,

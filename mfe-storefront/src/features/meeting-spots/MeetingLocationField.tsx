@@ -142,12 +142,9 @@ export function MeetingLocationField({ near, error, onChange }: MeetingLocationF
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={text}
         error={error}
-        // The list takes the hint's place while it is open, right under the text.
-        hint={
-          expanded
-            ? undefined
-            : 'Where you will meet the seller, check the item and pay in cash. Pick a safe spot or type your own.'
-        }
+        // The hint stays while the list is open: the list floats over what follows, so nothing
+        // moves under a finger or pointer on its way to Place order.
+        hint="Where you will meet the seller, check the item and pay in cash. Pick a safe spot or type your own."
         onChange={(event) => {
           setText(event.target.value);
           setChosen(null);
