@@ -17,13 +17,15 @@ describe("the dashboard menu's entries", () => {
     ]);
   });
 
-  it("adds an administrator's four pages", () => {
+  it("adds an administrator's six pages", () => {
     expect(labels({ isAdmin: true, isSeller: false })).toEqual([
       'My Orders',
       'All User',
       'All Seller',
       'All Product',
       'Report Items',
+      'Meeting Spots',
+      'Audit Log',
     ]);
   });
 });
