@@ -56,7 +56,9 @@ export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof MeetingSpotInput;
-        found[field] ??= issue.message;
+        // The schema names the API's field ("name is required"); the form says its label.
+        const label = FIELDS.find((candidate) => candidate.name === field)?.label ?? field;
+        found[field] ??= issue.message.replace(field, label);
       }
       setErrors(found);
       return;
