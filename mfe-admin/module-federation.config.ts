@@ -14,5 +14,7 @@ export default {
     './AllSellersPage': './src/pages/AllSellersPage.tsx',
     './AllProductsPage': './src/pages/AllProductsPage.tsx',
     './ReportedItemsPage': './src/pages/ReportedItemsPage.tsx',
+    './MeetingSpotsPage': './src/pages/MeetingSpotsPage.tsx',
+    './AuditLogPage': './src/pages/AuditLogPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
@@ -15,6 +16,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { MeetingSpotsModule } from './meeting-spots/meeting-spots.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -43,6 +45,8 @@ export class AppModule {
         OrdersModule,
         FavouritesModule,
         ReportsModule,
+        MeetingSpotsModule,
+        AuditModule,
         ImagesModule,
         WebModule,
       ],

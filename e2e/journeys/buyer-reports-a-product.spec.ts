@@ -26,12 +26,17 @@ test('a shopper reports a product once; cancelling sends nothing, a second repor
   await expect(question).toBeHidden();
   await expect(page.getByText('Report Success')).toHaveCount(0);
 
-  await report.click();
-  await question.getByRole('button', { name: 'OK' }).click();
+  const why = page.getByRole('dialog', { name: 'Why are you reporting it?' });
+  const reportWithReason = async (reason: string) => {
+    await report.click();
+    await question.getByRole('button', { name: 'OK' }).click();
+    await why.getByRole('radio', { name: reason }).check();
+    await why.getByRole('button', { name: 'Send report' }).click();
+  };
+  await reportWithReason('Already sold');
   await expect(page.getByText('Report Success')).toBeVisible();
 
-  await report.click();
-  await question.getByRole('button', { name: 'OK' }).click();
+  await reportWithReason('Already sold');
   await expect(page.getByText('You have already reported this product')).toBeVisible();
   await journey.capture('already-reported');
 

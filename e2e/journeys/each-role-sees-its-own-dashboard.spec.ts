@@ -69,12 +69,16 @@ test('an administrator sees the admin pages, opens each, and is refused seller p
     'All Seller',
     'All Product',
     'Report Items',
+    'Meeting Spots',
+    'Audit Log',
   ]);
   for (const [entry, heading] of [
     ['All User', 'All Users'],
     ['All Seller', 'All Sellers'],
     ['All Product', 'All Products'],
     ['Report Items', 'Reported Items'],
+    ['Meeting Spots', 'Meeting Spots'],
+    ['Audit Log', 'Audit Log'],
   ] as const) {
     await menu.getByRole('link', { name: entry }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -7,6 +7,8 @@ const ADMIN_PAGES = [
   '/dashbord/allseller',
   '/dashbord/allproduct',
   '/dashbord/report',
+  '/dashbord/meetingspots',
+  '/dashbord/auditlog',
 ];
 
 /** What the admin pages read and change, each refused by the API itself, not only hidden. */
@@ -17,6 +19,12 @@ const ADMIN_CALLS = [
   ['GET', '/api/products/reports'],
   ['PUT', '/api/user/1'],
   ['DELETE', '/api/users/1'],
+  ['POST', '/api/users/1/suspend'],
+  ['POST', '/api/users/1/unsuspend'],
+  ['POST', '/api/reports/1/dismiss'],
+  ['POST', '/api/meeting-spots'],
+  ['DELETE', '/api/meeting-spots/1'],
+  ['GET', '/api/audit-log'],
 ] as const;
 
 async function expectRefusedEverywhere(page: Page, account: Account) {
@@ -24,7 +32,14 @@ async function expectRefusedEverywhere(page: Page, account: Account) {
 
   await page.goto('/dashbord');
   await expect(page.getByRole('navigation', { name: 'Dashboard menu' })).toBeVisible();
-  for (const entry of ['All User', 'All Seller', 'All Product', 'Report Items']) {
+  for (const entry of [
+    'All User',
+    'All Seller',
+    'All Product',
+    'Report Items',
+    'Meeting Spots',
+    'Audit Log',
+  ]) {
     await expect(page.getByRole('link', { name: entry })).toHaveCount(0);
   }
 

@@ -35,6 +35,20 @@ const routes: RemoteRouteManifest = {
       access: 'admin',
       menuLabel: 'Report Items',
     },
+    {
+      layout: 'dashboard',
+      path: 'meetingspots',
+      module: './MeetingSpotsPage',
+      access: 'admin',
+      menuLabel: 'Meeting Spots',
+    },
+    {
+      layout: 'dashboard',
+      path: 'auditlog',
+      module: './AuditLogPage',
+      access: 'admin',
+      menuLabel: 'Audit Log',
+    },
   ],
 };
 

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   UnauthorizedException,
@@ -22,6 +23,7 @@ const HOUR = 3_600;
 const QUARTER_HOUR = 900;
 
 export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
+  id: String(user.id),
   displayName: user.name,
   email: user.email,
   photoURL: user.image,
@@ -39,6 +41,18 @@ function refuseCommonPassword(password: string) {
   if (isCommonPassword(password)) {
     throw new BadRequestException(
       'password is one of the most common passwords, which others guess first: choose another',
+    );
+  }
+}
+
+/**
+ * A suspended account cannot sign in by any means. Said only after the password (or the
+ * provider) proved who is asking, so nobody learns another person's standing.
+ */
+export function assertNotSuspended(user: UserRow): void {
+  if (user.suspendedAt) {
+    throw new ForbiddenException(
+      `This account is suspended: ${user.suspensionReason ?? 'no reason was given'}. Write to the marketplace's administrators if you think this is a mistake.`,
     );
   }
 }
@@ -130,6 +144,7 @@ export class AuthService {
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.loginFailuresPerClient.reset(client);
+    assertNotSuspended(user);
     return user;
   }
 

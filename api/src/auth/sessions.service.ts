@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -96,7 +96,14 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, new Date(now)),
+          // Suspension deletes the sessions; this also stops one started in the same instant.
+          isNull(users.suspendedAt),
+        ),
+      )
       .limit(1);
     if (!row) {
       this.reused.delete(tokenHash);
@@ -117,6 +124,14 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     for (const [tokenHash, { user }] of this.reused) {
       if (user.id === userId) this.reused.delete(tokenHash);
     }
+  }
+
+  /**
+   * Ends every session of the account (a suspension), within the caller's transaction. Call
+   * forgetUser once it commits.
+   */
+  async revokeAll(userId: number, executor: Database = this.db): Promise<void> {
+    await executor.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

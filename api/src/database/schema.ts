@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@marketplace/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
@@ -46,6 +47,7 @@ export const productCondition = pgEnum('product_condition', [
   'fair',
   'for parts',
 ]);
+export const reportReason = pgEnum('report_reason', REPORT_REASONS);
 
 export const users = pgTable(
   'users',
@@ -62,12 +64,19 @@ export const users = pgTable(
     verify: boolean('verify').notNull().default(false),
     location: text('location'),
     createdAt: createdAt(),
+    /** Set while an administrator has suspended the account: no sign-in, listings hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_oidc_subject_key').on(t.oidcSubject),
     index('users_role_created_idx').on(t.role, ...newestFirst(t)),
     index('users_created_idx').on(...newestFirst(t)),
+    // Few accounts are ever suspended: the public lists test products against this small set.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -186,6 +195,11 @@ export const orders = pgTable(
     sellerPhone: text('seller_phone').notNull(),
     meetingLocation: text('meeting_location').notNull(),
     meetingTime: timestamp('meeting_time', { withTimezone: true }),
+    /** The admin's safe meeting spot the buyer picked, if any, and its note as it read then. */
+    meetingSpotId: bigint('meeting_spot_id', { mode: 'number' }).references(() => meetingSpots.id, {
+      onDelete: 'set null',
+    }),
+    meetingSpotNote: text('meeting_spot_note'),
     status: orderStatus('status').notNull().default('requested'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -232,11 +246,18 @@ export const reports = pgTable(
     }),
     /** `user:<id>` when signed in, `ip:<address>` otherwise: one report per product per reporter. */
     reporterKey: text('reporter_key').notNull(),
+    reason: reportReason('reason').notNull().default('other'),
+    /** The reporter's own words; required with `other`, optional otherwise. */
+    details: text('details'),
     createdAt: createdAt(),
+    /** Set when the listing is deleted or an admin dismisses its reports. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('reports_product_reporter_key').on(t.productId, t.reporterKey),
+    // One open report per product per reporter: after a dismissal, the listing can be reported again.
+    uniqueIndex('reports_product_reporter_open_key')
+      .on(t.productId, t.reporterKey)
+      .where(sql`${t.closedAt} is null`),
     index('reports_open_product_idx')
       .on(t.productId)
       .where(sql`${t.closedAt} is null`),
@@ -280,6 +301,23 @@ export const favourites = pgTable(
   ],
 );
 
+/** Public places an administrator recommends for meeting a stranger (a police station lobby…). */
+export const meetingSpots = pgTable(
+  'meeting_spots',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    area: text('area').notNull(),
+    address: text('address').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('meeting_spots_name_lower_key').on(sql`lower(${t.name})`),
+    index('meeting_spots_area_idx').on(sql`lower(${t.area})`),
+  ],
+);
+
 /**
  * Exact list totals kept by triggers of migration 0003 (`all`, `listed`, `advertised`,
  * `category:<id>`, `seller:<id>`), so no request counts a large set.
@@ -287,6 +325,24 @@ export const favourites = pgTable(
 export const productListCounts = pgTable('product_list_counts', {
   listKey: text('list_key').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Every administrator action: who, what, when, on what, and why. Append-only: a trigger refuses
+ * UPDATE, DELETE and TRUNCATE (migration 0006). No foreign keys, so the entry outlives the
+ * accounts and records it names; the names are copied as they were.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  createdAt: createdAt(),
+  actorId: bigint('actor_id', { mode: 'number' }),
+  actorName: text('actor_name').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  targetName: text('target_name').notNull(),
+  reason: text('reason'),
 });
 
 /** Every stored upload, so that ones nothing refers to can be collected. */
@@ -340,4 +396,6 @@ export const schema = {
   scheduledJobRuns,
   imageBlobs,
   rateLimits,
+  meetingSpots,
+  auditLog,
 };

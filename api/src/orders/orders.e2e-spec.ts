@@ -63,6 +63,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         price: 2500,
         meetingLocation: 'Dhanmondi 27, in front of the bank',
         meetingTime: null,
+        meetingSpotNote: null,
         status: 'requested',
         reason: null,
         createdAt: expect.any(String),

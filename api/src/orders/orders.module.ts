@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MeetingSpotsModule } from '../meeting-spots/meeting-spots.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { OrdersController } from './orders.controller.js';
@@ -7,7 +8,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [ProductsModule, UsersModule],
+  imports: [ProductsModule, UsersModule, MeetingSpotsModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
 })

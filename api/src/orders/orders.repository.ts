@@ -36,6 +36,7 @@ const commonFields = (row: OrderRow) => ({
   price: row.price,
   meetingLocation: row.meetingLocation,
   meetingTime: row.meetingTime?.toISOString() ?? null,
+  meetingSpotNote: row.meetingSpotNote,
   status: row.status,
   reason: row.closeReason,
   createdAt: row.createdAt.toISOString(),
@@ -74,6 +75,8 @@ export interface NewOrder {
   phone: string;
   meetingLocation: string;
   meetingTime: Date | null;
+  /** A safe meeting spot the buyer picked, whose note the order keeps as it read then. */
+  meetingSpot?: { id: number; note: string } | undefined;
 }
 
 /** The lifecycle's timings, from the configuration. */
@@ -154,6 +157,8 @@ export class OrdersRepository {
         location: order.product.location,
         meetingLocation: order.meetingLocation,
         meetingTime: order.meetingTime,
+        meetingSpotId: order.meetingSpot?.id ?? null,
+        meetingSpotNote: order.meetingSpot?.note ?? null,
       })
       .returning(changeColumns);
     return changesOf([row!])[0]!;

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   Inject,
@@ -22,6 +23,7 @@ import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
+import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -49,6 +51,7 @@ export class OrdersService {
     private readonly products: ProductsRepository,
     private readonly users: UsersRepository,
     private readonly events: DomainEvents,
+    private readonly meetingSpots: MeetingSpotsService,
   ) {}
 
   /**
@@ -58,6 +61,12 @@ export class OrdersService {
    */
   async place(input: OrderInput, buyer: SessionUser) {
     const productId = parseId(input.productId, 'Product');
+    const meetingSpot = input.meetingSpotId
+      ? await this.meetingSpots.find(Number(input.meetingSpotId))
+      : undefined;
+    if (input.meetingSpotId && !meetingSpot) {
+      throw new BadRequestException(['meetingSpotId: there is no meeting spot with this id']);
+    }
     let placed: OrderChange | undefined;
     try {
       placed = await this.db.transaction(async (tx) => {
@@ -71,6 +80,7 @@ export class OrdersService {
           phone: input.phone,
           meetingLocation: input.meetingLocation,
           meetingTime: input.meetingTime ? new Date(input.meetingTime) : null,
+          meetingSpot: meetingSpot && { id: Number(meetingSpot._id), note: meetingSpot.note },
         });
         await this.announce(tx, [change]);
         return change;
@@ -252,9 +262,10 @@ export class OrdersService {
 
   /** Why a product could not be reserved: it does not exist, it is the buyer's own, or it is taken. */
   private async refusal(productId: number, buyer: SessionUser) {
-    const sellerId = await this.products.findSellerId(productId);
-    if (sellerId === undefined) return new NotFoundException('Product not found');
-    if (sellerId === buyer.id) return new ForbiddenException('You cannot order your own product');
+    const found = await this.products.findById(productId);
+    if (!found || found.sellerSuspended) return new NotFoundException('Product not found');
+    if (found.product.sellerId === String(buyer.id))
+      return new ForbiddenException('You cannot order your own product');
     return alreadyOrdered();
   }
 }

@@ -95,8 +95,8 @@ export class ProductsController {
 
   @SignedIn()
   @Get('producs/:id')
-  detail(@Param('id', new IdPipe('Product')) id: number) {
-    return this.products.detail(id);
+  detail(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
+    return this.products.detail(id, viewer);
   }
 
   @SignedIn()

@@ -47,18 +47,25 @@ export type ProductListFilter =
   | { kind: 'advertised' }
   | { kind: 'seller'; sellerId: number };
 
+/**
+ * Whether a product is shown to the public: for sale, and its seller not suspended. The one place
+ * that says so; every public list, the detail, search and ordering read it. The suspended sellers
+ * are a handful (users_suspended_idx), so the `not in` is one hashed lookup per row.
+ */
+export const publiclyListed = sql`${isListed} and ${products.sellerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
+
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
     case 'category':
       return and(
         eq(products.categoryId, filter.categoryId),
-        isListed,
+        publiclyListed,
         filter.minDiscountPercent === undefined
           ? undefined
           : sql`${products.resellPrice} * 100 <= ${products.originalPrice} * ${100 - filter.minDiscountPercent}`,
       );
     case 'advertised':
-      return sql`${products.advertised} and ${isListed}`;
+      return and(sql`${products.advertised}`, publiclyListed);
     case 'seller':
       return eq(products.sellerId, filter.sellerId);
   }
@@ -118,6 +125,7 @@ const matchesWord = (word: string): SQL =>
 
 const productColumns = {
   id: products.id,
+  sellerId: products.sellerId,
   name: products.name,
   image: products.image,
   location: products.location,
@@ -156,6 +164,7 @@ const localTime = (at: Date) => `${twoDigits(at.getHours())}:${twoDigits(at.getM
 
 const toProduct = (row: ProductView): Product => ({
   _id: String(row.id),
+  sellerId: String(row.sellerId),
   productName: row.name,
   productImage: row.image,
   location: row.location,
@@ -242,17 +251,28 @@ export class ProductsRepository {
       .innerJoin(categories, byCategory);
   }
 
-  async findById(id: number): Promise<ProductDetail | undefined> {
+  /** A listing in full, with whether the public may see it (see `publiclyListed`). */
+  async findById(
+    id: number,
+  ): Promise<{ product: ProductDetail; sellerSuspended: boolean } | undefined> {
     const [row] = await this.db
-      .select({ ...productColumns, description: products.description, photos: photosOf })
+      .select({
+        ...productColumns,
+        description: products.description,
+        photos: photosOf,
+        sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      })
       .from(products)
       .innerJoin(users, bySeller)
       .innerJoin(categories, byCategory)
       .where(eq(products.id, id))
       .limit(1);
     if (!row) return undefined;
-    const { description, photos, ...view } = row;
-    return { ...toProduct(view), productImages: photos, description };
+    const { description, photos, sellerSuspended, ...view } = row;
+    return {
+      product: { ...toProduct(view), productImages: photos, description },
+      sellerSuspended,
+    };
   }
 
   /** What a favourite keeps of a listing, and whose it is. */
@@ -335,7 +355,7 @@ export class ProductsRepository {
   }
 
   private searchPredicate(search: ProductSearch): { where: SQL; rank: SQL<string> | undefined } {
-    const conditions: Array<SQL | undefined> = [isListed];
+    const conditions: Array<SQL | undefined> = [publiclyListed];
     let rank: SQL<string> | undefined;
     const words = search.text ? wordsOf(search.text) : [];
     if (words.length) {
@@ -531,8 +551,8 @@ export class ProductsRepository {
    * it are cancelled and its open reports closed by their own domains; completed orders keep
    * their copy of the product and lose only the link (the foreign key clears it).
    */
-  async delete(id: number): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  async delete(id: number, executor: Database | Transaction = this.db): Promise<number> {
+    return executor.transaction(async (tx) => {
       await this.events.emit('product.deleted', { productIds: [id] }, tx);
       return this.deleteMany(tx, [id]);
     });
@@ -552,7 +572,15 @@ export class ProductsRepository {
       .update(products)
       .set({ status: 'reserved' })
       .from(users)
-      .where(and(eq(products.id, id), isListed, ne(products.sellerId, buyerId), bySeller))
+      .where(
+        and(
+          eq(products.id, id),
+          isListed,
+          ne(products.sellerId, buyerId),
+          bySeller,
+          sql`${users.suspendedAt} is null`,
+        ),
+      )
       .returning({
         id: products.id,
         sellerId: products.sellerId,

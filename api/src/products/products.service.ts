@@ -17,6 +17,7 @@ import {
 } from '@marketplace/contracts';
 import type { SessionUser } from '../auth/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 import { CursorCodec } from '../common/cursor.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
@@ -39,6 +40,7 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cursors = new CursorCodec(config.CURSOR_SECRET);
@@ -111,10 +113,13 @@ export class ProductsService {
     return new Page(items, total, page);
   }
 
-  async detail(id: number): Promise<ProductDetail> {
-    const product = await this.products.findById(id);
-    if (!product) throw new NotFoundException('Product not found');
-    return product;
+  /** A suspended seller's listing is gone for everyone but administrators. */
+  async detail(id: number, viewer: SessionUser): Promise<ProductDetail> {
+    const found = await this.products.findById(id);
+    if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
+      throw new NotFoundException('Product not found');
+    }
+    return found.product;
   }
 
   /** The seller, the date and the time come from the session and the clock, never from the body. */
@@ -184,9 +189,27 @@ export class ProductsService {
     const sellerId = await this.products.findSellerId(id);
     if (sellerId === undefined) throw new NotFoundException('Product not found');
     assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
-    const count = await this.products.delete(id);
+    const count =
+      viewer.id === sellerId
+        ? await this.products.delete(id)
+        : await this.deleteAsAdmin(id, viewer);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
+  }
+
+  /** An administrator removing someone else's listing: an audited action. */
+  private async deleteAsAdmin(id: number, admin: SessionUser): Promise<number> {
+    const found = await this.products.findById(id);
+    return this.audit.run(admin, async (tx, log) => {
+      const count = await this.products.delete(id, tx);
+      if (count && found) {
+        await log({
+          action: 'product.delete',
+          target: { type: 'product', id, name: found.product.productName },
+        });
+      }
+      return count;
+    });
   }
 
   private async page(filter: ProductListFilter, page: PageQuery): Promise<Page<Product>> {

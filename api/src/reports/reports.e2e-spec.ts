@@ -83,6 +83,8 @@ describe.each(DATABASE_TARGETS)('reports on %s', (_, databaseUrl) => {
       orginalPrice: 900,
       SallerName: 'Shapla Store',
       reportCount: 2,
+      reasons: [{ reason: 'other', count: 2 }],
+      details: [],
     });
     const page = await admin.client.get(
       `/api/products/reports?limit=1&offset=${ids.indexOf(once)}`,
@@ -91,5 +93,116 @@ describe.each(DATABASE_TARGETS)('reports on %s', (_, databaseUrl) => {
 
     expect((await seller.client.get('/api/products/reports')).statusCode).toBe(403);
     expect((await ctx.client().get('/api/products/reports')).statusCode).toBe(401);
+  });
+
+  it('stores the reason and the words, and tallies them for the admin', async () => {
+    const seller = await ctx.signUp({ role: 'seller' });
+    const admin = await ctx.signUp({ admin: true });
+    const productId = await listProduct(seller.client, category, { productName: 'Fake phone' });
+    const reasons = [
+      { reason: 'scam-or-fraud', details: '  Asked me to pay in advance  ' },
+      { reason: 'scam-or-fraud' },
+      { reason: 'other', details: 'The pictures are\nfrom a shop website' },
+    ];
+    for (const body of reasons) {
+      const reporter = await ctx.signUp();
+      expect((await reporter.client.put(`/api/reports/${productId}`, body)).json()).toEqual(
+        recorded,
+      );
+    }
+    expect((await reportFrom('192.0.2.90', productId)).json()).toEqual(recorded);
+
+    const items = (await admin.client.get('/api/products/reports?limit=100')).json();
+    const row = items.find((r: { _id: string }) => r._id === productId);
+    expect(row.reportCount).toBe(4);
+    expect(row.reasons).toEqual([
+      { reason: 'scam-or-fraud', count: 2 },
+      { reason: 'other', count: 2 },
+    ]);
+    expect(row.details).toEqual([
+      'The pictures are\nfrom a shop website',
+      'Asked me to pay in advance',
+    ]);
+  });
+
+  it('refuses an unknown reason, other without words, unknown fields and control characters', async () => {
+    const seller = await ctx.signUp({ role: 'seller' });
+    const productId = await listProduct(seller.client, category);
+    const reporter = await ctx.signUp();
+    const cases: Array<[unknown, string]> = [
+      [{ reason: 'ugly' }, 'reason'],
+      [{ reason: 'other' }, 'details'],
+      [{ reason: 'other', details: '   ' }, 'details'],
+      [{ reason: 'offensive', details: 'x'.repeat(501) }, 'details'],
+      [{ reason: 'offensive', details: 'bell\u0007' }, 'details'],
+      [{ reason: 'offensive', colour: 'red' }, 'colour'],
+      [{ details: 'no reason' }, 'reason'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await reporter.client.put(`/api/reports/${productId}`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Bad Request');
+      expect(JSON.stringify(response.json().message)).toContain(field);
+    }
+    // None of them was recorded: the first valid report still counts.
+    expect(
+      (await reporter.client.put(`/api/reports/${productId}`, { reason: 'offensive' })).json(),
+    ).toEqual(recorded);
+  });
+
+  describe('dismiss', () => {
+    it('closes the reports and keeps the listing; it can be reported again afterwards', async () => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      const admin = await ctx.signUp({ admin: true, name: 'Moderator Mita' });
+      const productId = await listProduct(seller.client, category, { productName: 'Old bicycle' });
+      const reporter = await ctx.signUp();
+      await reporter.client.put(`/api/reports/${productId}`, { reason: 'wrong-category' });
+      await reportFrom('192.0.2.91', productId);
+
+      const dismissed = await admin.client.post(`/api/reports/${productId}/dismiss`, {
+        reason: 'It is in the right category',
+      });
+      expect(dismissed.statusCode).toBe(200);
+      expect(dismissed.json()).toEqual({ acknowledged: true, matchedCount: 2, modifiedCount: 2 });
+
+      const list = (await admin.client.get('/api/products/reports?limit=100')).json();
+      expect(list.map((r: { _id: string }) => r._id)).not.toContain(productId);
+      expect((await reporter.client.get(`/api/producs/${productId}`)).statusCode).toBe(200);
+
+      const [entry] = (await admin.client.get('/api/audit-log?limit=1')).json();
+      expect(entry).toMatchObject({
+        action: 'reports.dismiss',
+        actor: { _id: admin.id, name: 'Moderator Mita', email: admin.email },
+        target: { type: 'product', _id: productId, name: 'Old bicycle' },
+        reason: 'It is in the right category',
+      });
+
+      // Nothing open any more: a second dismissal is a conflict.
+      expect((await admin.client.post(`/api/reports/${productId}/dismiss`)).statusCode).toBe(409);
+      // A new report after the dismissal counts again.
+      expect((await reporter.client.put(`/api/reports/${productId}`)).json()).toEqual(recorded);
+      const again = (await admin.client.get('/api/products/reports?limit=100')).json();
+      expect(again.find((r: { _id: string }) => r._id === productId).reportCount).toBe(1);
+    });
+
+    it('is for admins only, on a known product, with a valid body', async () => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      const admin = await ctx.signUp({ admin: true });
+      const productId = await listProduct(seller.client, category);
+      await reportFrom('192.0.2.92', productId);
+      const url = `/api/reports/${productId}/dismiss`;
+      expect((await ctx.client().post(url)).statusCode).toBe(401);
+      expect((await seller.client.post(url)).statusCode).toBe(403);
+      expect((await (await ctx.signUp()).client.post(url)).statusCode).toBe(403);
+      expect((await admin.client.post('/api/reports/987654321/dismiss')).statusCode).toBe(404);
+      expect((await admin.client.post('/api/reports/abc/dismiss')).statusCode).toBe(404);
+      const bad = await admin.client.post(url, { reason: 'x'.repeat(501) });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json().message)).toContain('reason');
+      expect((await admin.client.post(url, { because: 'no' })).statusCode).toBe(400);
+      // The refusals changed nothing.
+      const list = (await admin.client.get('/api/products/reports?limit=100')).json();
+      expect(list.find((r: { _id: string }) => r._id === productId).reportCount).toBe(1);
+    });
   });
 });

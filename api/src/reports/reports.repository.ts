@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PageQuery, ReportedProduct } from '@marketplace/contracts';
+import {
+  type PageQuery,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportedProduct,
+} from '@marketplace/contracts';
 import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products, reports, users } from '../database/schema.js';
@@ -12,6 +17,21 @@ export interface Reporter {
 
 export type ReportOutcome = 'recorded' | 'already-reported' | 'unknown-product';
 
+/** The reporters' words a row carries at most; the counts cover every report. */
+const MAX_DETAILS = 5;
+
+/** Each reason with how many open reports give it, the most frequent first. */
+const tallyReasons = (reasons: ReportReason[]) => {
+  const counts = new Map<ReportReason, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || REPORT_REASONS.indexOf(a.reason) - REPORT_REASONS.indexOf(b.reason),
+    );
+};
+
 const openReports = and(isNull(reports.closedAt), isNotNull(reports.productId));
 
 @Injectable()
@@ -22,7 +42,11 @@ export class ReportsRepository {
    * Records one report per product per reporter. The product row is locked against deletion
    * (`for key share`) until the report is in, so a report never points at a vanished product.
    */
-  async add(productId: number, reporter: Reporter): Promise<ReportOutcome> {
+  async add(
+    productId: number,
+    reporter: Reporter,
+    report: { reason: ReportReason; details: string | null },
+  ): Promise<ReportOutcome> {
     return this.db.transaction(async (tx) => {
       const [product] = await tx
         .select({ id: products.id })
@@ -32,11 +56,32 @@ export class ReportsRepository {
       if (!product) return 'unknown-product';
       const added = await tx
         .insert(reports)
-        .values({ productId, reporterId: reporter.userId, reporterKey: reporter.key })
+        .values({ productId, reporterId: reporter.userId, reporterKey: reporter.key, ...report })
         .onConflictDoNothing()
         .returning({ id: reports.id });
       return added.length ? 'recorded' : 'already-reported';
     });
+  }
+
+  /**
+   * Closes the product's open reports; the listing stays. Returns the product's name and how many
+   * reports closed, or undefined for an unknown product.
+   */
+  async dismiss(
+    productId: number,
+    executor: Database = this.db,
+  ): Promise<{ productName: string; closed: number } | undefined> {
+    const [product] = await executor
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, productId));
+    if (!product) return undefined;
+    const closed = await executor
+      .update(reports)
+      .set({ closedAt: new Date() })
+      .where(and(eq(reports.productId, productId), isNull(reports.closedAt)))
+      .returning({ id: reports.id });
+    return { productName: product.name, closed: closed.length };
   }
 
   /** Products with open reports, the most reported first, then the most recently reported. */
@@ -46,6 +91,10 @@ export class ReportsRepository {
         productId: reports.productId,
         reportCount: sql<number>`count(*)::int`.as('report_count'),
         lastReportedAt: max(reports.createdAt).as('last_reported_at'),
+        reasons: sql<ReportReason[]>`array_agg(${reports.reason}::text)`.as('reasons'),
+        details: sql<
+          Array<string | null>
+        >`array_agg(${reports.details} order by ${reports.createdAt} desc)`.as('details'),
       })
       .from(reports)
       .where(openReports)
@@ -62,6 +111,8 @@ export class ReportsRepository {
           originalPrice: products.originalPrice,
           sellerName: users.name,
           reportCount: tally.reportCount,
+          reasons: tally.reasons,
+          details: tally.details,
         })
         .from(tally)
         .innerJoin(products, eq(products.id, tally.productId))
@@ -84,6 +135,8 @@ export class ReportsRepository {
         orginalPrice: row.originalPrice,
         SallerName: row.sellerName,
         reportCount: Number(row.reportCount),
+        reasons: tallyReasons(row.reasons),
+        details: row.details.filter((text): text is string => Boolean(text)).slice(0, MAX_DETAILS),
       })),
       total: totals?.total ?? 0,
     };

@@ -1,7 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type PageQuery, emailSchema, userProfileInputSchema } from '@marketplace/contracts';
-import type { UserProfileInput } from '@marketplace/contracts';
+import {
+  type PageQuery,
+  type SuspendInput,
+  type UserProfileInput,
+  emailSchema,
+  suspendInputSchema,
+  userProfileInputSchema,
+} from '@marketplace/contracts';
 import { AdminsOnly, Public, SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -34,14 +40,32 @@ export class UsersController {
 
   @AdminsOnly()
   @Put('user/:id')
-  verifySeller(@Param('id', new IdPipe('Seller')) id: number) {
-    return this.users.verifySeller(id);
+  verifySeller(@Param('id', new IdPipe('Seller')) id: number, @CurrentUser() admin: SessionUser) {
+    return this.users.verifySeller(id, admin);
   }
 
   @AdminsOnly()
   @Delete('users/:id')
   delete(@Param('id', new IdPipe('User')) id: number, @CurrentUser() admin: SessionUser) {
     return this.users.delete(id, admin);
+  }
+
+  @AdminsOnly()
+  @Post('users/:id/suspend')
+  @HttpCode(200)
+  suspend(
+    @Param('id', new IdPipe('User')) id: number,
+    @Body({ schema: suspendInputSchema }) input: SuspendInput,
+    @CurrentUser() admin: SessionUser,
+  ) {
+    return this.users.suspend(id, input.reason, admin);
+  }
+
+  @AdminsOnly()
+  @Post('users/:id/unsuspend')
+  @HttpCode(200)
+  unsuspend(@Param('id', new IdPipe('User')) id: number, @CurrentUser() admin: SessionUser) {
+    return this.users.unsuspend(id, admin);
   }
 
   @AdminsOnly()

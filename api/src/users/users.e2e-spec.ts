@@ -34,7 +34,14 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
 
       expect((await ctx.client().get(url)).json()).toEqual(publicFields);
       expect((await other.client.get(url)).json()).toEqual(publicFields);
-      const whole = { ...publicFields, _id: seller.id, email: seller.email, location: null };
+      const whole = {
+        ...publicFields,
+        _id: seller.id,
+        email: seller.email,
+        location: null,
+        suspendedAt: null,
+        suspensionReason: null,
+      };
       expect((await seller.client.get(url)).json()).toEqual(whole);
       expect((await admin.client.get(url)).json()).toEqual(whole);
     });
@@ -71,6 +78,8 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         role: 'seller',
         verify: false,
         location: 'Rajshahi',
+        suspendedAt: null,
+        suspensionReason: null,
       });
       expect((await account.client.get(`/api/roles/${account.email}`)).json()).toEqual({
         isSeller: true,
@@ -275,6 +284,8 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         location: null,
         role: 'seller',
         verify: false,
+        suspendedAt: null,
+        suspensionReason: null,
       });
       expect(sellerList.map((user) => user._id)).not.toContain(buyer.id);
 

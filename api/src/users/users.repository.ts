@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { users } from '../database/schema.js';
 import { DomainEvents } from '../events/domain-events.js';
 
@@ -15,6 +15,8 @@ export const toUser = (row: UserRow): User => ({
   role: row.role,
   verify: row.verify,
   location: row.location,
+  suspendedAt: row.suspendedAt?.toISOString() ?? null,
+  suspensionReason: row.suspensionReason,
 });
 
 /** Emails are unique without regard to case (users_email_lower_key); this matches that index. */
@@ -46,9 +48,30 @@ export class UsersRepository {
   async update(
     id: number,
     values: Partial<typeof users.$inferInsert>,
+    executor: Database | Transaction = this.db,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    const [row] = await executor.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  /** Suspends the account; false when it already was (or does not exist). */
+  async suspend(id: number, reason: string, executor: Database = this.db): Promise<boolean> {
+    const changed = await executor
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: reason })
+      .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    return changed.length > 0;
+  }
+
+  /** Lifts a suspension; false when the account was not suspended. */
+  async unsuspend(id: number, executor: Database = this.db): Promise<boolean> {
+    const changed = await executor
+      .update(users)
+      .set({ suspendedAt: null, suspensionReason: null })
+      .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    return changed.length > 0;
   }
 
   async list(
@@ -74,8 +97,8 @@ export class UsersRepository {
    * cancel the user's open orders and remove the user's listings (completed deals stay, with their
    * own copy of both names); then the cascade takes the sessions.
    */
-  async delete(id: number): Promise<number> {
-    return this.db.transaction(async (tx) => {
+  async delete(id: number, executor: Database | Transaction = this.db): Promise<number> {
+    return executor.transaction(async (tx) => {
       await this.events.emit('user.deleted', { userId: id }, tx);
       const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return removed.length;

@@ -1,4 +1,9 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type {
   AdminRole,
   PageQuery,
@@ -11,13 +16,19 @@ import type { SessionUser } from '../auth/session-user.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
-import { UsersRepository, toUser } from './users.repository.js';
+import { AuditService } from '../audit/audit.service.js';
+import { type UserRow, UsersRepository, toUser } from './users.repository.js';
+
+/** How the audit log names an account: by name, and by email, which tells two namesakes apart. */
+const accountTarget = (row: UserRow) =>
+  ({ type: 'user', id: row.id, name: `${row.name} <${row.email}>` }) as const;
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The whole record to its owner and to admins; public fields to anyone else. */
@@ -49,12 +60,15 @@ export class UsersService {
     return { acknowledged: true as const, insertedId: String(row.id) };
   }
 
-  async verifySeller(id: number) {
+  async verifySeller(id: number, admin: SessionUser) {
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
     if (row.role !== 'seller') throw new NotFoundException('Seller not found');
     if (row.verify) return updated(1, 0);
-    await this.users.update(id, { verify: true });
+    await this.audit.run(admin, async (tx, log) => {
+      await this.users.update(id, { verify: true }, tx);
+      await log({ action: 'seller.verify', target: accountTarget(row) });
+    });
     this.sessions.forgetUser(id);
     return updated(1, 1);
   }
@@ -62,10 +76,50 @@ export class UsersService {
   async delete(id: number, admin: SessionUser) {
     if (id === admin.id)
       throw new ForbiddenException('Administrators cannot delete their own account here');
-    const count = await this.users.delete(id);
+    const row = await this.users.findById(id);
+    if (!row) throw new NotFoundException('User not found');
+    const count = await this.audit.run(admin, async (tx, log) => {
+      const removed = await this.users.delete(id, tx);
+      if (removed) await log({ action: 'user.delete', target: accountTarget(row) });
+      return removed;
+    });
     this.sessions.forgetUser(id);
     if (!count) throw new NotFoundException('User not found');
     return deleted(count);
+  }
+
+  /**
+   * Suspension instead of deletion: the account's sessions end, it cannot sign in, and its
+   * listings leave every public list (products.repository's `publiclyListed`) until it is lifted.
+   */
+  async suspend(id: number, reason: string, admin: SessionUser) {
+    if (id === admin.id)
+      throw new ForbiddenException('Administrators cannot suspend their own account');
+    const row = await this.users.findById(id);
+    if (!row) throw new NotFoundException('User not found');
+    await this.audit.run(admin, async (tx, log) => {
+      if (!(await this.users.suspend(id, reason, tx))) {
+        throw new ConflictException('This account is already suspended');
+      }
+      await this.sessions.revokeAll(id, tx);
+      await log({ action: 'user.suspend', target: accountTarget(row), reason });
+    });
+    this.sessions.forgetUser(id);
+    return updated(1, 1);
+  }
+
+  async unsuspend(id: number, admin: SessionUser) {
+    if (id === admin.id)
+      throw new ForbiddenException('Administrators cannot lift their own suspension');
+    const row = await this.users.findById(id);
+    if (!row) throw new NotFoundException('User not found');
+    await this.audit.run(admin, async (tx, log) => {
+      if (!(await this.users.unsuspend(id, tx))) {
+        throw new ConflictException('This account is not suspended');
+      }
+      await log({ action: 'user.unsuspend', target: accountTarget(row) });
+    });
+    return updated(1, 1);
   }
 
   async list(role: 'seller' | undefined, page: PageQuery): Promise<Page<User>> {

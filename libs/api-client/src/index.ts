@@ -42,6 +42,17 @@ export {
   reportProduct,
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
+export {
+  getMeetingSpots,
+  addMeetingSpot,
+  updateMeetingSpot,
+  deleteMeetingSpot,
+  getAuditLog,
+  type AuditLogPage,
+  dismissReports,
+  suspendUser,
+  unsuspendUser,
+} from './calls/trust';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
@@ -61,6 +72,8 @@ export {
   useProductSearch,
   useFavourites,
   useFavouriteIds,
+  useMeetingSpots,
+  useAuditLog,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -78,4 +91,10 @@ export {
   useEditProduct,
   useAddFavourite,
   useRemoveFavourite,
+  useDismissReports,
+  useSuspendUser,
+  useUnsuspendUser,
+  useAddMeetingSpot,
+  useUpdateMeetingSpot,
+  useDeleteMeetingSpot,
 } from './query/mutations';

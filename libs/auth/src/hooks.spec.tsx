@@ -4,6 +4,7 @@ import { useCurrentUser, useRoles, useSessionStatus } from './hooks';
 import { useSession } from './session-store';
 
 const admin: AuthUser = {
+  id: '1',
   displayName: 'Ada Admin',
   email: 'ada@example.com',
   photoURL: '/api/images/ada.webp',

@@ -9,6 +9,7 @@ import { waitFor } from '@testing-library/react';
 import { createSessionStore, signOutWhenSessionEnds } from './session-store';
 
 const seller: AuthUser = {
+  id: '2',
   displayName: 'Sam Seller',
   email: 'sam@example.com',
   photoURL: '/api/images/sam.webp',

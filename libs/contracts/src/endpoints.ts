@@ -54,4 +54,14 @@ export const endpoints = {
   favouriteIds: '/favourites/ids',
   favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
   product: (id: string) => `/producs/${encodeURIComponent(id)}`,
+  /** Added: an admin closes a listing's reports and keeps the listing. */
+  dismissReports: (productId: string) => `/reports/${encodeURIComponent(productId)}/dismiss`,
+  /** Added: an admin suspends an account, or lifts the suspension. */
+  suspendUser: (id: string) => `/users/${encodeURIComponent(id)}/suspend`,
+  unsuspendUser: (id: string) => `/users/${encodeURIComponent(id)}/unsuspend`,
+  /** Added: safe meeting spots, `?q=&near=`; writing is for admins. */
+  meetingSpots: '/meeting-spots',
+  meetingSpot: (id: string) => `/meeting-spots/${encodeURIComponent(id)}`,
+  /** Added: every administrator action, newest first, `?before=<id>&limit=`. */
+  auditLog: '/audit-log',
 } as const;

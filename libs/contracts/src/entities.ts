@@ -30,6 +30,27 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 /** The two sides of a deal, as `awaitingConfirmation` names them. */
 export type DealParty = 'buyer' | 'seller';
 
+/** Why someone reports a listing; `other` needs the reporter's own words. */
+export const REPORT_REASONS = [
+  'prohibited-item',
+  'scam-or-fraud',
+  'wrong-category',
+  'offensive',
+  'already-sold',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What each reason is called where people read it. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'prohibited-item': 'Prohibited item',
+  'scam-or-fraud': 'Scam or fraud',
+  'wrong-category': 'Wrong category',
+  offensive: 'Offensive',
+  'already-sold': 'Already sold',
+  other: 'Other',
+};
+
 /** A user as admins list them (`GET /seller`, `GET /alluer`) and as the user reads their own record. */
 export interface User {
   _id: string;
@@ -39,6 +60,9 @@ export interface User {
   role: AccountRole;
   verify: boolean;
   location: string | null;
+  /** Added: when an administrator suspended the account (ISO time), or null. */
+  suspendedAt: string | null;
+  suspensionReason: string | null;
 }
 
 /** What anyone may read about another account (`GET /user/:email`). */
@@ -49,6 +73,8 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 export interface Product {
   _id: string;
+  /** Added: the seller's account id, for their profile and for telling one's own listings. */
+  sellerId: string;
   productName: string;
   productImage: string;
   location: string;
@@ -112,6 +138,10 @@ export interface ReportedProduct {
   orginalPrice: number;
   SallerName: string;
   reportCount: number;
+  /** Added: the open reports grouped by reason, the most frequent first. */
+  reasons: Array<{ reason: ReportReason; count: number }>;
+  /** Added: the reporters' own words (`other`, or details given with a reason), newest first. */
+  details: string[];
 }
 
 export interface Category {
@@ -139,6 +169,8 @@ export interface Order {
   meetingLocation: string;
   /** ISO date-time the buyer proposed, or null. */
   meetingTime: string | null;
+  /** Added: the note of the safe meeting spot the buyer picked ("police station lobby, CCTV"). */
+  meetingSpotNote: string | null;
   status: OrderStatus;
   /** Why it was declined, cancelled or expired, in words; null otherwise. */
   reason: string | null;
@@ -159,6 +191,8 @@ export interface ReceivedOrder extends Omit<Order, 'sellerName' | 'sellerPhone'>
 }
 
 export interface AuthUser {
+  /** Added: the account's id, which products name as `sellerId`. */
+  id: string;
   displayName: string;
   email: string;
   photoURL: string;
@@ -188,4 +222,40 @@ export interface AdminProduct extends Product {
   reportCount: number;
   /** True while it is reserved or sold. */
   ordered: boolean;
+}
+
+/** A public place an administrator recommends for meeting a stranger. */
+export interface MeetingSpot {
+  _id: string;
+  name: string;
+  area: string;
+  address: string;
+  note: string;
+}
+
+export const AUDIT_ACTIONS = [
+  'seller.verify',
+  'user.delete',
+  'user.suspend',
+  'user.unsuspend',
+  'product.delete',
+  'reports.dismiss',
+  'meeting-spot.create',
+  'meeting-spot.update',
+  'meeting-spot.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** One line of the administrators' audit log: who did what, when, to what, and why. */
+export interface AuditEntry {
+  _id: string;
+  /** ISO time. */
+  at: string;
+  actor: { _id: string | null; name: string; email: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; _id: string; name: string };
+  reason: string | null;
 }

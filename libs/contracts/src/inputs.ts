@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, ORDER_STATUSES, PRODUCT_CONDITIONS, PRODUCT_SORTS } from './entities.js';
+import {
+  ACCOUNT_ROLES,
+  ORDER_STATUSES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_SORTS,
+  REPORT_REASONS,
+} from './entities.js';
 import {
   MAX_PAGE_SIZE,
   PASSWORD_MAX_LENGTH,
@@ -199,6 +205,11 @@ export const orderInputSchema = z.strictObject({
   phone: phoneSchema,
   meetingLocation: requiredText('meetingLocation', 200),
   meetingTime: meetingTimeSchema.optional(),
+  /** Added: a safe meeting spot picked from the suggestions; its note travels with the order. */
+  meetingSpotId: z
+    .string({ error: 'meetingSpotId must be a string' })
+    .regex(/^[1-9]\d{0,15}$/, 'meetingSpotId must be a meeting spot id')
+    .optional(),
   userName: z.unknown().optional(),
   email: z.unknown().optional(),
   product: z.unknown().optional(),
@@ -294,3 +305,89 @@ export const productSearchSchema = z
     message: 'sort relevance needs q, words to search for',
   });
 export type ProductSearchQuery = z.infer<typeof productSearchSchema>;
+
+/** Whether text holds a control character (C0 or DEL), line breaks excepted when allowed. */
+const hasControlCharacter = (value: string, allowLineBreaks: boolean) => {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (allowLineBreaks && (code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+};
+
+/** Text people type, trimmed; `required` also refuses an empty one. */
+const plainText = (
+  label: string,
+  max: number,
+  { required = false, multiline = false }: { required?: boolean; multiline?: boolean } = {},
+) =>
+  z
+    .string({ error: required ? `${label} is required` : `${label} must be text` })
+    .trim()
+    .min(required ? 1 : 0, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !hasControlCharacter(value, multiline),
+      `${label} must not contain control characters`,
+    );
+
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+
+/**
+ * `PUT /reports/:productId`: SPEC.md's client sends no body, which means `other`. `other` sent
+ * explicitly needs `details`, so a moderator always learns something.
+ */
+export const reportInputSchema = z
+  .strictObject({
+    reason: z.enum(REPORT_REASONS, {
+      error: `reason must be one of ${REPORT_REASONS.join(', ')}`,
+    }),
+    details: plainText('details', REPORT_DETAILS_MAX_LENGTH, { multiline: true }).optional(),
+  })
+  .refine((input) => input.reason !== 'other' || Boolean(input.details), {
+    path: ['details'],
+    message: "details are required when the reason is 'other'",
+  });
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const SUSPENSION_REASON_MAX_LENGTH = 500;
+
+/** `POST /users/:id/suspend`: the account's owner and the audit log are told why. */
+export const suspendInputSchema = z.strictObject({
+  reason: plainText('reason', SUSPENSION_REASON_MAX_LENGTH, { required: true, multiline: true }),
+});
+export type SuspendInput = z.infer<typeof suspendInputSchema>;
+
+/** `POST /reports/:productId/dismiss`: an optional reason for the audit log. */
+export const dismissInputSchema = z.strictObject({
+  reason: plainText('reason', SUSPENSION_REASON_MAX_LENGTH, { multiline: true }).optional(),
+});
+export type DismissInput = z.infer<typeof dismissInputSchema>;
+
+/** `POST` and `PUT /meeting-spots[/:id]`. */
+export const meetingSpotInputSchema = z.strictObject({
+  name: plainText('name', 80, { required: true }),
+  area: plainText('area', 60, { required: true }),
+  address: plainText('address', 200, { required: true }),
+  note: plainText('note', 200, { required: true }),
+});
+export type MeetingSpotInput = z.infer<typeof meetingSpotInputSchema>;
+
+/** `GET /meeting-spots?q=&near=`: `near` is the seller's listed location, whose area comes first. */
+export const meetingSpotQuerySchema = z.object({
+  q: plainText('q', 80).optional(),
+  near: plainText('near', 120).optional(),
+});
+export type MeetingSpotQuery = z.infer<typeof meetingSpotQuerySchema>;
+
+/** `GET /audit-log?before=<id>&limit=`: keyset paging, newest first. */
+export const auditLogQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'before must be an audit entry id')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

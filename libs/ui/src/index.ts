@@ -51,3 +51,5 @@ export {
   formatDay,
   formatTime,
 } from './utils/format';
+export { ReasonDialog, type ReasonDialogProps, type ReasonChoice } from './components/ReasonDialog';
+export { MeetingPlace, type MeetingPlaceProps } from './components/MeetingPlace';

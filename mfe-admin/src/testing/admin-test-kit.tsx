@@ -17,6 +17,7 @@ import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 configure({ asyncUtilTimeout: 5000 });
 
 export const SIGNED_IN_ADMIN: AuthUser = {
+  id: '1',
   displayName: 'Nusrat Jahan',
   email: 'admin@marketplace.test',
   photoURL: '/api/images/nusrat.webp',
@@ -123,12 +124,15 @@ export const anAccount = (overrides: Partial<User> & Pick<User, '_id' | 'name'>)
   role: 'user',
   verify: false,
   location: 'Dhanmondi, Dhaka',
+  suspendedAt: null,
+  suspensionReason: null,
   ...overrides,
 });
 
 export const anAdminProduct = (
   overrides: Partial<AdminProduct> & Pick<AdminProduct, '_id' | 'productName'>,
 ): AdminProduct => ({
+  sellerId: '2',
   productImage: `/api/images/product-${overrides._id}.webp`,
   location: 'Mirpur 10, Dhaka',
   orginalPrice: 85000,
@@ -153,6 +157,8 @@ export const anAdminProduct = (
 export const aReportedProduct = (
   overrides: Partial<ReportedProduct> & Pick<ReportedProduct, '_id' | 'productName'>,
 ): ReportedProduct => ({
+  reasons: [{ reason: 'other', count: overrides.reportCount ?? 1 }],
+  details: [],
   productImage: `/api/images/product-${overrides._id}.webp`,
   location: 'Uttara Sector 7, Dhaka',
   resellPrice: 47500,

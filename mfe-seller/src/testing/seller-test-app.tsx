@@ -14,6 +14,7 @@ import { SELLER_ROUTES } from '../seller-routes';
 configure({ asyncUtilTimeout: 4000 });
 
 export const SELLER: AuthUser = {
+  id: '2',
   displayName: 'Sam Seller',
   email: 'sam@example.com',
   photoURL: '',
@@ -75,6 +76,7 @@ export const listReply = <T,>(items: readonly T[], total = items.length) => ({
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   _id: '1',
+  sellerId: '2',
   productName: 'Canon EOS 600D',
   productImage: '/api/images/canon.webp',
   location: 'Mirpur 10, Dhaka',
@@ -97,6 +99,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 
 export const aReceivedOrder = (overrides: Partial<ReceivedOrder> = {}): ReceivedOrder => ({
   _id: '31',
+  meetingSpotNote: null,
   productId: '1',
   product: 'Canon EOS 600D',
   image: '/api/images/canon.webp',

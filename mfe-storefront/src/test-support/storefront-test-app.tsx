@@ -17,6 +17,7 @@ import { STOREFRONT_ROUTES } from '../storefront-routes';
 configure({ asyncUtilTimeout: 4000 });
 
 export const BUYER: AuthUser = {
+  id: '41',
   displayName: 'Ayesha Siddiqua',
   email: 'ayesha@example.com',
   photoURL: '',
@@ -108,6 +109,7 @@ export const listReply = <T,>(items: readonly T[], total = items.length) => ({
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   _id: '12',
+  sellerId: '7',
   productName: 'Lenovo ThinkPad T480',
   productImage: '/api/images/thinkpad.webp',
   location: 'Mirpur 10, Dhaka',
@@ -130,6 +132,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 
 export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   _id: '31',
+  meetingSpotNote: null,
   productId: '12',
   product: 'Lenovo ThinkPad T480',
   image: '/api/images/thinkpad.webp',

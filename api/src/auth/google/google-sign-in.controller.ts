@@ -2,6 +2,7 @@ import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access.decorator.js';
+import { assertNotSuspended } from '../auth.service.js';
 import { SessionsService } from '../sessions.service.js';
 import { GoogleAccountsService } from './google-accounts.service.js';
 import { GoogleSignInService } from './google-sign-in.service.js';
@@ -58,6 +59,7 @@ export class GoogleSignInController {
       request.cookies[PENDING_COOKIE],
     );
     const account = await this.accounts.accountFor(identity);
+    assertNotSuspended(account);
     await this.sessions.start(account.id, request, reply);
     return reply.header('Cache-Control', 'no-store').redirect(redirect, 302);
   }

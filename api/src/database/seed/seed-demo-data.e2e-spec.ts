@@ -75,6 +75,23 @@ describe.each(DATABASE_TARGETS)('demo data on %s', (_, databaseUrl) => {
     expect(home.json()).toHaveLength(advertised);
   });
 
+  it('offers at least eight safe meeting spots, one near most demo listings', async () => {
+    const spots = (await ctx.client().get('/api/meeting-spots?limit=100')).json() as Array<{
+      area: string;
+      note: string;
+    }>;
+    expect(spots.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(spots.map((spot) => spot.area)).size).toBeGreaterThanOrEqual(8);
+    expect(spots.every((spot) => spot.note.length > 0)).toBe(true);
+    const locations = (await ctx.db.select({ location: products.location }).from(products)).map(
+      (row) => row.location.toLowerCase(),
+    );
+    const near = locations.filter((location) =>
+      spots.some((spot) => location.includes(spot.area.toLowerCase())),
+    );
+    expect(near.length / locations.length).toBeGreaterThanOrEqual(0.75);
+  });
+
   it.each([
     [
       'buyer@marketplace.test',

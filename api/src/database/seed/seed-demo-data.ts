@@ -3,8 +3,9 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { ImagesService } from '../../images/images.service.js';
 import type { Database } from '../database.js';
-import { categories, products, users } from '../schema.js';
+import { categories, meetingSpots, products, users } from '../schema.js';
 import { renderCategoryArt, renderProductArt } from './demo-art.js';
+import { DEMO_MEETING_SPOTS } from './demo-meeting-spots.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CATEGORIES,
@@ -95,6 +96,7 @@ export async function seedDemoData(
         createdAt: new Date(now - (index * 17 + 2) * HOUR),
       })),
     );
+    await tx.insert(meetingSpots).values(DEMO_MEETING_SPOTS);
     return {
       categories: categoryRows.length,
       products: DEMO_PRODUCTS.length,
@@ -107,7 +109,7 @@ export async function seedDemoData(
       .map((account) => `  ${account.email} / ${account.password}`)
       .join('\n');
     new Logger('DemoData').log(
-      `Loaded demo data: ${loaded.categories} categories, ${loaded.products} products, and these accounts:\n${accounts}`,
+      `Loaded demo data: ${loaded.categories} categories, ${loaded.products} products, ${DEMO_MEETING_SPOTS.length} meeting spots, and these accounts:\n${accounts}`,
     );
   }
   return loaded;

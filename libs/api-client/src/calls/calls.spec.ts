@@ -30,6 +30,7 @@ import {
 } from './users';
 
 const buyer: AuthUser = {
+  id: '41',
   displayName: 'Bea Buyer',
   email: 'bea@example.com',
   photoURL: '/api/images/bea.webp',
@@ -40,6 +41,7 @@ const buyer: AuthUser = {
 
 const order: Order = {
   _id: '7',
+  meetingSpotNote: null,
   productId: '3',
   product: 'Bicycle',
   image: '/api/images/bike.webp',

@@ -14,6 +14,7 @@ import {
   type ProductEdit,
   type ProductInput,
   type ProductSort,
+  type ReportInput,
   type ReportedProduct,
   type UpdateResult,
   endpoints,
@@ -158,6 +159,13 @@ export function getReportedProducts(
   return getList<ReportedProduct>(endpoints.reportedProducts, page, {}, options);
 }
 
-export async function reportProduct(productId: string): Promise<UpdateResult> {
-  return (await apiClient.put<UpdateResult>(endpoints.report(productId))).data;
+/** Without a reason, as SPEC.md's client sends it, the API records `other`. */
+export async function reportProduct(
+  report: string | ({ productId: string } & ReportInput),
+): Promise<UpdateResult> {
+  if (typeof report === 'string') {
+    return (await apiClient.put<UpdateResult>(endpoints.report(report))).data;
+  }
+  const { productId, ...body } = report;
+  return (await apiClient.put<UpdateResult>(endpoints.report(productId), body)).data;
 }

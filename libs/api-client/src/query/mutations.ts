@@ -15,6 +15,14 @@ import {
   editProduct,
   reportProduct,
 } from '../calls/products';
+import {
+  addMeetingSpot,
+  deleteMeetingSpot,
+  dismissReports,
+  suspendUser,
+  unsuspendUser,
+  updateMeetingSpot,
+} from '../calls/trust';
 import { deleteUser, verifySeller } from '../calls/users';
 import { queryKeys } from './query-keys';
 
@@ -70,11 +78,16 @@ export const useDeleteProduct = () =>
     queryKeys.products.all,
     queryKeys.reports.all,
     queryKeys.orders.all,
+    queryKeys.auditLog.all,
   ]);
 
-/** Product cards show their seller's verified badge. */
+/** Product cards show their seller's verified badge. Every admin action shows in the audit log. */
 export const useVerifySeller = () =>
-  useInvalidatingMutation(verifySeller, [queryKeys.users.all, queryKeys.products.all]);
+  useInvalidatingMutation(verifySeller, [
+    queryKeys.users.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);
 
 /** A deleted user takes their products, orders and reports with them. */
 export const useDeleteUser = () =>
@@ -83,6 +96,7 @@ export const useDeleteUser = () =>
     queryKeys.products.all,
     queryKeys.orders.all,
     queryKeys.reports.all,
+    queryKeys.auditLog.all,
   ]);
 
 /** An edit shows on every card and detail of the product (a price drop included). */
@@ -94,3 +108,36 @@ export const useAddFavourite = () =>
 
 export const useRemoveFavourite = () =>
   useInvalidatingMutation(removeFavourite, [queryKeys.favourites.all]);
+
+/** The reports close; the listing stays, so only the reported lists change. */
+export const useDismissReports = () =>
+  useInvalidatingMutation(dismissReports, [
+    queryKeys.reports.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);
+
+/** A suspended account's listings leave every public list; lifting brings them back. */
+export const useSuspendUser = () =>
+  useInvalidatingMutation(suspendUser, [
+    queryKeys.users.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);
+
+export const useUnsuspendUser = () =>
+  useInvalidatingMutation(unsuspendUser, [
+    queryKeys.users.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);
+
+const meetingSpotChanges = [queryKeys.meetingSpots.all, queryKeys.auditLog.all] as const;
+
+export const useAddMeetingSpot = () => useInvalidatingMutation(addMeetingSpot, meetingSpotChanges);
+
+export const useUpdateMeetingSpot = () =>
+  useInvalidatingMutation(updateMeetingSpot, meetingSpotChanges);
+
+export const useDeleteMeetingSpot = () =>
+  useInvalidatingMutation(deleteMeetingSpot, meetingSpotChanges);

@@ -31,6 +31,7 @@ const requestsTo = (path: string) => api.requests.filter((request) => request.pa
 
 const product = (id: string, productName: string): Product => ({
   _id: id,
+  sellerId: '7',
   productName,
   productImage: `/api/images/${id}.webp`,
   location: 'Dhaka',

@@ -14,6 +14,7 @@ import {
   type ProductSearchParams,
   searchProducts,
 } from '../calls/products';
+import { getAuditLog, getMeetingSpots } from '../calls/trust';
 import { getAllUsers, getSellers } from '../calls/users';
 import { FIRST_PAGE } from '../lists';
 import { queryKeys } from './query-keys';
@@ -151,6 +152,19 @@ export function useFavourites(page: PageQuery = FIRST_PAGE, enabled = true) {
   });
 }
 
+/** Meeting spots matching `q`, those in the area `near` names first (suggestions keep the last list while typing). */
+export function useMeetingSpots(
+  filters: { q?: string; near?: string },
+  page: PageQuery = FIRST_PAGE,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: queryKeys.meetingSpots.list(filters.q ?? '', filters.near ?? '', page),
+    queryFn: enabled ? ({ signal }) => getMeetingSpots(filters, page, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** The listings the account keeps, as a set of ids; empty (and no request) when signed out. */
 export function useFavouriteIds(signedIn: boolean) {
   return useQuery({
@@ -158,5 +172,13 @@ export function useFavouriteIds(signedIn: boolean) {
     queryFn: signedIn ? ({ signal }) => getFavouriteIds({ signal }) : skipToken,
     select: (ids) => new Set(ids),
     staleTime: 60_000,
+  });
+}
+
+export function useAuditLog(before: string | undefined, limit: number) {
+  return useQuery({
+    queryKey: queryKeys.auditLog.page(before, limit),
+    queryFn: ({ signal }) => getAuditLog(before, limit, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -40,4 +40,12 @@ export const queryKeys = {
     all: ['reports'] as const,
     list: (page: PageQuery) => ['reports', page] as const,
   },
+  meetingSpots: {
+    all: ['meeting-spots'] as const,
+    list: (q: string, near: string, page: PageQuery) => ['meeting-spots', q, near, page] as const,
+  },
+  auditLog: {
+    all: ['audit-log'] as const,
+    page: (before: string | undefined, limit: number) => ['audit-log', before, limit] as const,
+  },
 };

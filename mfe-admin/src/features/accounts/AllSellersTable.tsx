@@ -1,17 +1,12 @@
 import { useSellers, useVerifySeller } from '@marketplace/api-client';
 import { Button, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
 import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { useAccountColumns } from './account-columns';
-
-const StyledActions = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledTrashIcon = styled.svg`
   width: 1.125rem;
@@ -41,59 +36,64 @@ function TrashIcon() {
 export function AllSellersTable() {
   const paging = usePaging();
   const sellers = useSellers(paging.query);
-  const { selectAll, name, email, deleteButton } = useAccountColumns('sellers');
+  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+    useAccountColumns('sellers');
   const verification = useConfirmedAction(useVerifySeller(), {
     prompt: CONFIRM_PROMPTS.verify,
     confirm: { confirmLabel: 'Verify' },
     success: 'Verify Success',
   });
   return (
-    <PagedTable
-      title="All Sellers"
-      noun={{ one: 'seller', other: 'sellers' }}
-      query={sellers}
-      paging={paging}
-      emptyMessage="No sellers yet"
-      columns={[
-        selectAll,
-        name,
-        email,
-        {
-          id: 'verify',
-          header: 'Verify',
-          onPhone: 'actions',
-          cell: (seller) =>
-            seller.verify ? (
-              <VerifiedBadge />
-            ) : (
-              <RowActionButton
-                action={verification}
-                id={seller._id}
-                label="Verify"
-                target={seller.name}
-              />
+    <>
+      <PagedTable
+        title="All Sellers"
+        noun={{ one: 'seller', other: 'sellers' }}
+        query={sellers}
+        paging={paging}
+        emptyMessage="No sellers yet"
+        columns={[
+          selectAll,
+          name,
+          email,
+          {
+            id: 'verify',
+            header: 'Verify',
+            onPhone: 'actions',
+            cell: (seller) =>
+              seller.verify ? (
+                <VerifiedBadge />
+              ) : (
+                <RowActionButton
+                  action={verification}
+                  id={seller._id}
+                  label="Verify"
+                  target={seller.name}
+                />
+              ),
+          },
+          {
+            id: 'action',
+            header: 'Action',
+            onPhone: 'actions',
+            cell: (seller) => (
+              <RowActions>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled
+                  aria-label={`Trash for ${seller.name} (not available)`}
+                  title="Not available"
+                >
+                  <TrashIcon />
+                </Button>
+                {suspendButton(seller)}
+                {deleteButton(seller)}
+              </RowActions>
             ),
-        },
-        {
-          id: 'action',
-          header: 'Action',
-          onPhone: 'actions',
-          cell: (seller) => (
-            <StyledActions>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled
-                aria-label={`Trash for ${seller.name} (not available)`}
-                title="Not available"
-              >
-                <TrashIcon />
-              </Button>
-              {deleteButton(seller)}
-            </StyledActions>
-          ),
-        },
-      ]}
-    />
+          },
+        ]}
+      />
+      {suspensionDialog}
+    </>
   );
 }

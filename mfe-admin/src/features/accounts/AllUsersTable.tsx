@@ -1,26 +1,41 @@
 import { useAllUsers } from '@marketplace/api-client';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { useAccountColumns } from './account-columns';
 
-/** SPEC.md's All users: every account, newest first, each with Delete. */
+/** SPEC.md's All users: every account, newest first, each with Suspend (or Lift) and Delete. */
 export function AllUsersTable() {
   const paging = usePaging();
   const users = useAllUsers(paging.query);
-  const { selectAll, name, email, deleteButton } = useAccountColumns('users');
+  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+    useAccountColumns('users');
   return (
-    <PagedTable
-      title="All Users"
-      noun={{ one: 'user', other: 'users' }}
-      query={users}
-      paging={paging}
-      emptyMessage="No users yet"
-      columns={[
-        selectAll,
-        name,
-        email,
-        { id: 'action', header: 'Action', cell: deleteButton, onPhone: 'actions' },
-      ]}
-    />
+    <>
+      <PagedTable
+        title="All Users"
+        noun={{ one: 'user', other: 'users' }}
+        query={users}
+        paging={paging}
+        emptyMessage="No users yet"
+        columns={[
+          selectAll,
+          name,
+          email,
+          {
+            id: 'action',
+            header: 'Action',
+            onPhone: 'actions',
+            cell: (account) => (
+              <RowActions>
+                {suspendButton(account)}
+                {deleteButton(account)}
+              </RowActions>
+            ),
+          },
+        ]}
+      />
+      {suspensionDialog}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useSuspension } from './use-suspension';
 
 const StyledCheckbox = styled.input`
   width: 1rem;
@@ -38,6 +39,10 @@ export interface AccountColumns {
   email: PagedColumn<User>;
   /** Delete, asking 'are you sure you want to delete User?'; the admin's own row has none. */
   deleteButton: (account: User) => ReactNode;
+  /** Suspend or Lift, beside Delete; the admin's own row has none. */
+  suspendButton: (account: User) => ReactNode;
+  /** The suspension's prompt, to render beside the table. */
+  suspensionDialog: ReactNode;
 }
 
 /** What All Users and All Sellers share: both list accounts, and both delete them. */
@@ -47,6 +52,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
     prompt: CONFIRM_PROMPTS.deleteUser,
     ...DELETION,
   });
+  const suspension = useSuspension();
   const isMe = (account: User) => account.email.toLowerCase() === me?.email.toLowerCase();
 
   return {
@@ -74,9 +80,14 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
             <>
               {account.name}
               {isMe(account) && <Badge tone="info">You</Badge>}
+              {account.suspendedAt && <Badge tone="danger">Suspended</Badge>}
             </>
           }
-          detail={account.location ?? 'No location given'}
+          detail={
+            account.suspendedAt
+              ? `Suspended: ${account.suspensionReason ?? 'no reason given'}`
+              : (account.location ?? 'No location given')
+          }
         />
       ),
     },
@@ -99,5 +110,7 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
           variant="danger"
         />
       ),
+    suspendButton: (account) => (isMe(account) ? null : suspension.button(account)),
+    suspensionDialog: suspension.dialog,
   };
 }

@@ -21,6 +21,11 @@ const iphone = aReportedProduct({
   orginalPrice: 95000,
   SallerName: 'Karim Uddin',
   reportCount: 4,
+  reasons: [
+    { reason: 'scam-or-fraud', count: 3 },
+    { reason: 'other', count: 1 },
+  ],
+  details: ['Wants payment before meeting'],
 });
 const chair = aReportedProduct({ _id: '9', productName: 'Office chair', reportCount: 1 });
 
@@ -80,9 +85,13 @@ describe('Reported Items', () => {
       '1',
       'Tk 47,500Original Tk 95,000',
       'Karim Uddin',
-      '4',
-      'Delete iPhone 12, 64 GB',
+      '4 reportsScam or fraud × 3Other × 1“Wants payment before meeting”',
+      'View listing iPhone 12, 64 GBDismiss iPhone 12, 64 GBDelete iPhone 12, 64 GB',
     ]);
+    expect(iphoneRow.getByRole('link', { name: 'View listing iPhone 12, 64 GB' })).toHaveAttribute(
+      'href',
+      '/producs/2',
+    );
     expect(iphoneRow.getByRole('rowheader')).toHaveTextContent(
       'iPhone 12, 64 GBUttara Sector 7, Dhaka',
     );
@@ -114,6 +123,28 @@ describe('Reported Items', () => {
       expect(screen.queryByRole('row', { name: /iPhone/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported Items (1)');
+  });
+
+  it('dismisses the reports after asking: the row leaves, the listing is not deleted', async () => {
+    serveReports([iphone, chair]);
+    let dismissed = false;
+    api.current.route('POST', '/reports/2/dismiss', () => {
+      dismissed = true;
+      return { body: { acknowledged: true, matchedCount: 4, modifiedCount: 4 } };
+    });
+    api.current.route('GET', '/products/reports', () =>
+      listReply(dismissed ? [chair] : [iphone, chair]),
+    );
+    const { user } = renderAdminPage(<ReportedItemsTable />);
+
+    await user.click(await screen.findByRole('button', { name: 'Dismiss iPhone 12, 64 GB' }));
+    await answerConfirm(user, 'Dismiss these reports? The listing stays on sale.', 'Dismiss');
+
+    expect(await findToast('Reports dismissed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /iPhone/ })).not.toBeInTheDocument(),
+    );
+    expect(deletions()).toEqual([]);
   });
 
   it('deletes nothing when the question is cancelled', async () => {

@@ -1,13 +1,37 @@
-import { useReportedProducts } from '@marketplace/api-client';
+import { useDismissReports, useReportedProducts } from '@marketplace/api-client';
 import type { ReportedProduct } from '@marketplace/contracts';
-import { CONFIRM_PROMPTS, VisuallyHidden, formatCount } from '@marketplace/ui';
+import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 import { usePaging } from '../../shared/paged-table/use-paging';
 import { useProductColumns } from '../../shared/product-columns';
+import { RowActionButton } from '../../shared/RowActionButton';
+import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { ReportReasons } from './ReportReasons';
+
+// In the table the three actions stand in a column, so the row fits beside the sidebar; on a
+// phone's card they sit in a row at its foot.
+const StyledActions = styled(RowActions)`
+  ${media.sm} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const StyledListingLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
 
 /**
  * SPEC.md's Report items: the products buyers reported, most reported first, with how many
- * reports each has, to delete. Deleting a product closes its reports.
+ * reports each has and why, to look at, dismiss (the reports close, the listing stays) or delete.
  */
 export function ReportedItemsTable() {
   const paging = usePaging();
@@ -15,6 +39,11 @@ export function ReportedItemsTable() {
   const { product, price, deleteButton } = useProductColumns<ReportedProduct>(
     CONFIRM_PROMPTS.deleteReport,
   );
+  const dismissal = useConfirmedAction(useDismissReports(), {
+    prompt: 'Dismiss these reports? The listing stays on sale.',
+    confirm: { confirmLabel: 'Dismiss' },
+    success: 'Reports dismissed',
+  });
   return (
     <PagedTable
       title="Reported Items"
@@ -39,12 +68,31 @@ export function ReportedItemsTable() {
         price,
         { id: 'seller', header: 'Seller', cell: (product) => product.SallerName },
         {
+          // The count and the reasons in one column, so the row fits beside the sidebar.
           id: 'reports',
           header: 'Reports',
-          align: 'end',
-          cell: (product) => formatCount(product.reportCount),
+          cell: (product) => <ReportReasons product={product} />,
         },
-        { id: 'delete', header: 'Delete', cell: deleteButton, onPhone: 'actions' },
+        {
+          id: 'delete',
+          header: 'Delete',
+          onPhone: 'actions',
+          cell: (product) => (
+            <StyledActions>
+              <StyledListingLink to={`/producs/${product._id}`}>
+                View<VisuallyHidden> listing {product.productName}</VisuallyHidden>
+              </StyledListingLink>
+              <RowActionButton
+                action={dismissal}
+                id={product._id}
+                label="Dismiss"
+                target={product.productName}
+                variant="secondary"
+              />
+              {deleteButton(product)}
+            </StyledActions>
+          ),
+        },
       ]}
     />
   );

@@ -61,7 +61,8 @@ export interface PagedTableProps<Row extends { _id: string }> {
   /** Lower case, both forms: `{ one: 'seller', other: 'sellers' }`. Names the waits, failures and pages. */
   noun: Noun;
   query: UseQueryResult<ListPage<Row>>;
-  paging: Paging;
+  /** Page numbers in the address; or else `pager`, for a list that pages otherwise (by keyset). */
+  paging: Paging | { pager: ReactNode };
   columns: readonly PagedColumn<Row>[];
   /** Shown instead of the table when the list is empty, e.g. SPEC.md's 'No Reports Found'. */
   emptyMessage: ReactNode;
@@ -87,13 +88,15 @@ export function PagedTable<Row extends { _id: string }>({
   const isPhone = useIsPhone();
   const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
   const total = data?.total ?? 0;
-  const lastPage = pageCount(total, paging.query.limit);
-  const beyondTheEnd = data !== undefined && !isPlaceholderData && paging.pageNumber > lastPage;
-  const { goTo } = paging;
+  const numbered = 'goTo' in paging ? paging : null;
+  const lastPage = numbered ? pageCount(total, numbered.query.limit) : 1;
+  const beyondTheEnd =
+    numbered !== null && data !== undefined && !isPlaceholderData && numbered.pageNumber > lastPage;
+  const goTo = numbered?.goTo;
 
   // Deleting the last row of the last page, or an old link, leaves the page past the end.
   useEffect(() => {
-    if (beyondTheEnd) goTo(lastPage, { replace: true });
+    if (beyondTheEnd) goTo?.(lastPage, { replace: true });
   }, [beyondTheEnd, goTo, lastPage]);
 
   const failure = isError && (
@@ -126,15 +129,19 @@ export function PagedTable<Row extends { _id: string }>({
             />
           )}
         </StyledTableArea>
-        <Pager
-          label={`Pages of ${noun.other}`}
-          pageNumber={paging.pageNumber}
-          pageSize={paging.query.limit}
-          total={total}
-          noun={noun}
-          onPageChange={goTo}
-          loading={isPlaceholderData}
-        />
+        {numbered ? (
+          <Pager
+            label={`Pages of ${noun.other}`}
+            pageNumber={numbered.pageNumber}
+            pageSize={numbered.query.limit}
+            total={total}
+            noun={noun}
+            onPageChange={numbered.goTo}
+            loading={isPlaceholderData}
+          />
+        ) : (
+          'pager' in paging && paging.pager
+        )}
       </>
     );
 

@@ -9,6 +9,7 @@ import {
   formatPrice,
   formatTime,
   useIsPhone,
+  MeetingPlace,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -108,7 +109,7 @@ const FACTS: readonly OrderFact[] = [
     label: 'Meeting',
     value: (order) => (
       <StyledStack>
-        {order.meetingLocation}
+        <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
         {order.meetingTime && (
           <StyledMuted>
             <time dateTime={order.meetingTime}>

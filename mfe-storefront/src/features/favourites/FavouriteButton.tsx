@@ -48,7 +48,7 @@ export function FavouriteButton({ product }: { product: Product }) {
   const ids = useFavouriteIds(Boolean(user));
   const add = useAddFavourite();
   const remove = useRemoveFavourite();
-  if (!user || user.email === product.SallerEmail?.toLowerCase()) return null;
+  if (!user || user.id === product.sellerId) return null;
   const kept = ids.data?.has(product._id) ?? false;
   const busy = add.isPending || remove.isPending;
 

@@ -19,6 +19,7 @@ import {
   type TableColumn,
   useConfirm,
   useIsPhone,
+  MeetingPlace,
 } from '@marketplace/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -106,7 +107,7 @@ const sellerCell = (order: Order) => (
 
 const meetingCell = (order: Order) => (
   <StyledStack>
-    {order.meetingLocation}
+    <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
     {order.meetingTime && (
       <StyledNote>
         <time dateTime={order.meetingTime}>

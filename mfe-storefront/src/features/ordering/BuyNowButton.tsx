@@ -39,7 +39,7 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
   }, [returnedToOrder, available, startOrder, product]);
 
   if (!available) return <ProductStatusBadge status={product.status} />;
-  if (buyer && buyer.email === product.SallerEmail) {
+  if (buyer && buyer.id === product.sellerId) {
     return <Badge tone="info">Your listing</Badge>;
   }
 

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
+import { MeetingLocationField } from '../meeting-spots/MeetingLocationField';
 
 /** The form's fields, as the API names them, and how the form labels them. */
 const FIELD_LABELS = {
@@ -158,6 +159,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
       meetingLocation: form.get('meetingLocation'),
       // The field's local time, sent with its offset as an ISO date-time.
       ...(meetingTime ? { meetingTime: new Date(meetingTime).toISOString() } : {}),
+      meetingSpotId: form.get('meetingSpotId') ?? undefined,
     });
     if (!input.success) {
       const errors = fieldErrorsOf(input.error.issues);
@@ -229,14 +231,10 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           error={fieldErrors.phone}
           onChange={() => clearError('phone')}
         />
-        <TextField
-          label="Meeting location"
-          name="meetingLocation"
-          autoComplete="street-address"
-          required
+        <MeetingLocationField
+          near={product.location}
           error={fieldErrors.meetingLocation}
           onChange={() => clearError('meetingLocation')}
-          hint="Where you will meet the seller, check the item and pay in cash."
         />
         <TextField
           label="Meeting time (optional)"

@@ -19,13 +19,18 @@ afterEach(() => {
 
 const reports = () => api.requests.filter(({ method }) => method === 'PUT');
 
-async function reportAndAnswer(answer: 'OK' | 'Cancel') {
+async function reportAndAnswer(answer: 'OK' | 'Cancel', reason = 'Scam or fraud') {
   const { user } = renderInStorefront(<ReportButton product={aProduct()} />);
   await user.click(screen.getByRole('button', { name: 'Report Lenovo ThinkPad T480' }));
   const prompt = screen.getByRole('dialog', {
     name: 'Are you sure you want to report this product',
   });
   await user.click(within(prompt).getByRole('button', { name: answer }));
+  if (answer === 'OK') {
+    const why = await screen.findByRole('dialog', { name: 'Why are you reporting it?' });
+    await user.click(within(why).getByRole('radio', { name: reason }));
+    await user.click(within(why).getByRole('button', { name: 'Send report' }));
+  }
   return user;
 }
 
@@ -38,6 +43,28 @@ describe('reporting a product', () => {
 
     expect(await screen.findByText('Report Success')).toBeInTheDocument();
     expect(reports().map(({ path }) => path)).toEqual(['/reports/12']);
+    expect(JSON.parse(reports()[0]!.body.toString())).toEqual({ reason: 'scam-or-fraud' });
+  });
+
+  it('asks for words with Other, and sends them with the reason', async () => {
+    api.route('PUT', '/reports/12', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    const { user } = renderInStorefront(<ReportButton product={aProduct()} />);
+    await user.click(screen.getByRole('button', { name: 'Report Lenovo ThinkPad T480' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const why = await screen.findByRole('dialog', { name: 'Why are you reporting it?' });
+    await user.click(within(why).getByRole('button', { name: 'Send report' }));
+    expect(within(why).getByRole('alert')).toHaveTextContent('Choose a reason.');
+    await user.click(within(why).getByRole('radio', { name: 'Other' }));
+    await user.click(within(why).getByRole('button', { name: 'Send report' }));
+    expect(within(why).getByRole('alert')).toHaveTextContent('Tell us more is required.');
+    expect(reports()).toEqual([]);
+
+    await user.type(within(why).getByRole('textbox', { name: 'Tell us more' }), 'Stolen, I think');
+    await user.click(within(why).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report Success')).toBeInTheDocument();
+    expect(JSON.parse(reports()[0]!.body.toString())).toEqual({ reason: 'other', details: 'Stolen, I think' });
   });
 
   it('does nothing when the shopper cancels', async () => {

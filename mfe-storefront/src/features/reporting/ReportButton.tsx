@@ -1,20 +1,33 @@
 import { apiErrorMessage, useReportProduct } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import type { Product } from '@marketplace/contracts';
-import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import {
+  type Product,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+} from '@marketplace/contracts';
+import { Button, CONFIRM_PROMPTS, ReasonDialog, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FlagIcon } from '../../shared/icons';
 
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this product';
 
+const REASON_CHOICES = REPORT_REASONS.map((value) => ({
+  value,
+  label: REPORT_REASON_LABELS[value],
+}));
+
 export interface ReportButtonProps {
-  product: Pick<Product, '_id' | 'productName' | 'SallerEmail'>;
+  product: Pick<Product, '_id' | 'productName' | 'sellerId'>;
   fullWidth?: boolean;
 }
 
 /**
  * SPEC.md's Report: asks 'Are you sure you want to report this product', does nothing on
- * cancel, and says 'Report Success' once the report is in. The API keeps one report per person
+ * cancel, then asks why (a moderator acts on reasons, not on bare flags; "Other" needs words),
+ * and says 'Report Success' once the report is in. The API keeps one report per person
  * and product and answers a repeat with nothing modified, which is said as such. SPEC.md only
  * logs a failed report; it is logged and also said, so nobody believes a report went through
  * when it did not. A seller is never offered to report their own listing.
@@ -23,34 +36,58 @@ export function ReportButton({ product, fullWidth = false }: ReportButtonProps) 
   const viewer = useCurrentUser();
   const confirm = useConfirm();
   const report = useReportProduct();
+  const [askingWhy, setAskingWhy] = useState(false);
 
   async function handleClick() {
-    if (!(await confirm(CONFIRM_PROMPTS.report))) return;
-    report.mutate(product._id, {
-      onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) toast.success('Report Success');
-        else toast(ALREADY_REPORTED_MESSAGE);
-      },
-      onError: (error) => {
-        console.error('Reporting the product failed', error);
-        toast.error(`The report was not sent: ${apiErrorMessage(error)}`);
-      },
-    });
+    if (await confirm(CONFIRM_PROMPTS.report)) setAskingWhy(true);
   }
 
-  if (viewer && viewer.email === product.SallerEmail) return null;
+  function send(reason: ReportReason, details: string) {
+    report.mutate(
+      { productId: product._id, reason, ...(details ? { details } : {}) },
+      {
+        onSuccess: ({ modifiedCount }) => {
+          setAskingWhy(false);
+          if (modifiedCount > 0) toast.success('Report Success');
+          else toast(ALREADY_REPORTED_MESSAGE);
+        },
+        onError: (error) => {
+          setAskingWhy(false);
+          console.error('Reporting the product failed', error);
+          toast.error(`The report was not sent: ${apiErrorMessage(error)}`);
+        },
+      },
+    );
+  }
+
+  if (viewer && viewer.id === product.sellerId) return null;
 
   return (
-    <Button
-      variant="secondary"
-      fullWidth={fullWidth}
-      loading={report.isPending}
-      onClick={handleClick}
-    >
-      <FlagIcon />
-      Report
-      {/* Every card has a Report button: its name says which product it reports. */}
-      <VisuallyHidden> {product.productName}</VisuallyHidden>
-    </Button>
+    <>
+      <ReasonDialog
+        open={askingWhy}
+        title="Why are you reporting it?"
+        choices={REASON_CHOICES}
+        choicesLegend="Reason"
+        textLabel="Tell us more"
+        textRequired={(choice) => choice === 'other'}
+        maxLength={REPORT_DETAILS_MAX_LENGTH}
+        confirmLabel="Send report"
+        busy={report.isPending}
+        onCancel={() => setAskingWhy(false)}
+        onSubmit={({ choice, text }) => send(choice ?? 'other', text)}
+      />
+      <Button
+        variant="secondary"
+        fullWidth={fullWidth}
+        loading={report.isPending}
+        onClick={handleClick}
+      >
+        <FlagIcon />
+        Report
+        {/* Every card has a Report button: its name says which product it reports. */}
+        <VisuallyHidden> {product.productName}</VisuallyHidden>
+      </Button>
+    </>
   );
 }

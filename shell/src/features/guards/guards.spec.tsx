@@ -7,6 +7,7 @@ import { RequireRole } from './RequireRole';
 import { RequireSignIn } from './RequireSignIn';
 
 const buyer: AuthUser = {
+  id: '41',
   displayName: 'Bea Buyer',
   email: 'bea@example.com',
   photoURL: '/api/images/bea.webp',

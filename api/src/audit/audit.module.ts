@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditController } from './audit.controller.js';
+import { AuditRepository } from './audit.repository.js';
+import { AuditService } from './audit.service.js';
+
+/** Global: every domain with an administrator action runs it through AuditService. */
+@Global()
+@Module({
+  controllers: [AuditController],
+  providers: [AuditRepository, AuditService],
+  exports: [AuditService],
+})
+export class AuditModule {}

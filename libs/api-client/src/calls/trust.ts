@@ -1,0 +1,85 @@
+import {
+  type AuditEntry,
+  type DeleteResult,
+  type InsertResult,
+  type MeetingSpot,
+  type MeetingSpotInput,
+  type PageQuery,
+  type UpdateResult,
+  TOTAL_COUNT_HEADER,
+  endpoints,
+} from '@marketplace/contracts';
+import { type RequestOptions, apiClient } from '../client';
+import { FIRST_PAGE, type ListPage, getList } from '../lists';
+
+/** `q` matches name, area or address; spots in the area `near` names (a listing's location) come first. */
+export function getMeetingSpots(
+  filters: { q?: string; near?: string },
+  page: PageQuery = FIRST_PAGE,
+  options?: RequestOptions,
+): Promise<ListPage<MeetingSpot>> {
+  const params: Record<string, string> = {};
+  if (filters.q) params.q = filters.q;
+  if (filters.near) params.near = filters.near;
+  return getList<MeetingSpot>(endpoints.meetingSpots, page, params, options);
+}
+
+export async function addMeetingSpot(body: MeetingSpotInput): Promise<InsertResult> {
+  return (await apiClient.post<InsertResult>(endpoints.meetingSpots, body)).data;
+}
+
+export async function updateMeetingSpot({
+  id,
+  ...body
+}: MeetingSpotInput & { id: string }): Promise<UpdateResult> {
+  return (await apiClient.put<UpdateResult>(endpoints.meetingSpot(id), body)).data;
+}
+
+export async function deleteMeetingSpot(id: string): Promise<DeleteResult> {
+  return (await apiClient.delete<DeleteResult>(endpoints.meetingSpot(id))).data;
+}
+
+/** A page of the audit log, newest first: `before` is the id of the last entry already seen. */
+export interface AuditLogPage {
+  items: AuditEntry[];
+  total: number;
+  /** The `before` of the next (older) page, or null on the last one. */
+  nextBefore: string | null;
+}
+
+export async function getAuditLog(
+  before: string | undefined,
+  limit: number,
+  { signal }: RequestOptions = {},
+): Promise<AuditLogPage> {
+  const response = await apiClient.get<AuditEntry[]>(endpoints.auditLog, {
+    params: { ...(before ? { before } : {}), limit },
+    signal,
+  });
+  const link = String(response.headers.link ?? '');
+  const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(link);
+  return {
+    items: response.data,
+    total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]) || response.data.length,
+    nextBefore: next?.[1] ?? null,
+  };
+}
+
+/** Closes a listing's reports; the listing stays. */
+export async function dismissReports(productId: string): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.dismissReports(productId))).data;
+}
+
+export async function suspendUser({
+  id,
+  reason,
+}: {
+  id: string;
+  reason: string;
+}): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.suspendUser(id), { reason })).data;
+}
+
+export async function unsuspendUser(id: string): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.unsuspendUser(id))).data;
+}

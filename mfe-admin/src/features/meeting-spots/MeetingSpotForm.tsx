@@ -1,0 +1,104 @@
+import { apiErrorMessage, useAddMeetingSpot, useUpdateMeetingSpot } from '@marketplace/api-client';
+import {
+  type MeetingSpot,
+  type MeetingSpotInput,
+  meetingSpotInputSchema,
+} from '@marketplace/contracts';
+import { Button, Modal, TextField } from '@marketplace/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const FIELDS = [
+  { name: 'name', label: 'Name', hint: 'What people will look for: "Mirpur Model Police Station"' },
+  { name: 'area', label: 'Area', hint: 'The neighbourhood listings name: "Mirpur"' },
+  { name: 'address', label: 'Address', hint: undefined },
+  { name: 'note', label: 'Note', hint: 'Why it is safe: "Police station lobby, CCTV"' },
+] as const satisfies ReadonlyArray<{ name: keyof MeetingSpotInput; label: string; hint?: string }>;
+
+type Errors = Partial<Record<keyof MeetingSpotInput, string>>;
+
+const EMPTY: MeetingSpotInput = { name: '', area: '', address: '', note: '' };
+
+interface MeetingSpotFormProps {
+  /** The spot being edited, or null to add one. */
+  spot: MeetingSpot | null;
+  onClose: () => void;
+}
+
+/** Adds or edits a meeting spot, checked with the API's own schema before it is sent. */
+export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
+  const [values, setValues] = useState<MeetingSpotInput>(
+    spot ? { name: spot.name, area: spot.area, address: spot.address, note: spot.note } : EMPTY,
+  );
+  const [errors, setErrors] = useState<Errors>({});
+  const add = useAddMeetingSpot();
+  const update = useUpdateMeetingSpot();
+  const saving = add.isPending || update.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = meetingSpotInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof MeetingSpotInput;
+        // The schema names the API's field ("name is required"); the form says its label.
+        const label = FIELDS.find((candidate) => candidate.name === field)?.label ?? field;
+        found[field] ??= issue.message.replace(field, label);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      if (spot) await update.mutateAsync({ id: spot._id, ...parsed.data });
+      else await add.mutateAsync(parsed.data);
+      toast.success(spot ? 'Meeting spot saved' : 'Meeting spot added');
+      onClose();
+    } catch (error) {
+      console.error(error);
+      toast.error(apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={spot ? `Edit ${spot.name}` : 'Add a meeting spot'}>
+      <StyledForm onSubmit={(event) => void submit(event)} noValidate>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            hint={field.hint}
+            name={field.name}
+            required
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+        ))}
+        <StyledFooter>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {spot ? 'Save' : 'Add spot'}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Modal>
+  );
+}
