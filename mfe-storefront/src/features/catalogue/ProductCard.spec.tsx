@@ -1,6 +1,7 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  BUYER,
   aProduct,
   renderInStorefront,
   startStorefrontTest,
@@ -114,7 +115,7 @@ describe('the product card', () => {
   });
 
   it('tells a seller their own listing is theirs, offering neither Buy Now nor Report', () => {
-    renderInStorefront(<ProductCard product={aProduct({ SallerEmail: 'ayesha@example.com' })} />);
+    renderInStorefront(<ProductCard product={aProduct({ sellerId: BUYER.id })} />);
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
     expect(screen.getByText('Your listing')).toBeVisible();
