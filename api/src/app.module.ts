@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { AccountModule } from './account/account.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -11,6 +12,8 @@ import type { DatabaseHandle } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ImagesModule } from './images/images.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -25,7 +28,10 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forHandle(database),
+        JobsModule,
+        MailModule,
         AuthModule,
+        AccountModule,
         GoogleSignInModule,
         UsersModule,
         CategoriesModule,

@@ -10,6 +10,12 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A switch that is on unless set to false. */
+const onByDefault = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((value) => value === 'true' || value === '1');
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const optionalUrl = z
@@ -60,6 +66,19 @@ export const envSchema = z.object({
   REMOTE_STOREFRONT_URL: optionalUrl,
   REMOTE_SELLER_URL: optionalUrl,
   REMOTE_ADMIN_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine(
+    (url) => url === undefined || /^smtps?:$/.test(new URL(url).protocol),
+    'must be an smtp:// or smtps:// address',
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/@/, 'must hold an email address, e.g. Marketplace <no-reply@market.example>')
+    .default('Marketplace <no-reply@marketplace.localhost>'),
+  JOBS_WORKER: onByDefault,
+  JOBS_POLL_INTERVAL_MS: positiveInt(1000),
+  JOBS_RETRY_BASE_MS: positiveInt(30_000),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP_PER_HOUR: positiveInt(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,7 +92,9 @@ export class InvalidConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new InvalidConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const config = parsed.data;

@@ -74,6 +74,8 @@ export interface TestContext {
   app: NestFastifyApplication;
   db: Database;
   config: AppConfig;
+  /** The scratch PostgreSQL database's URL, for a second app on the same data; undefined on PGlite. */
+  databaseUrl: string | undefined;
   client(): TestClient;
   /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
   signUp(options?: { role?: AccountRole; admin?: boolean; name?: string; email?: string }): Promise<{
@@ -96,6 +98,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
+    // Jobs stay queued unless a suite runs a worker: no suite sends email by accident.
+    JOBS_WORKER: 'false',
     ...env,
   });
   const scratch = databaseUrl ? await createScratchDatabase(databaseUrl) : undefined;
@@ -106,6 +110,7 @@ export async function createTestContext(
     app,
     db: database.db,
     config,
+    databaseUrl: scratch?.url,
     client: () => new TestClient(app),
     async signUp({ role = 'user', admin = false, name, email } = {}) {
       accountCounter += 1;

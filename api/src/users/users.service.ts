@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
+import { EmailsService } from '../mail/emails.service.js';
 import { UsersRepository, toUser } from './users.repository.js';
 
 @Injectable()
@@ -18,6 +19,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly emails: EmailsService,
   ) {}
 
   /** The whole record to its owner and to admins; public fields to anyone else. */
@@ -49,13 +51,18 @@ export class UsersService {
     return { acknowledged: true as const, insertedId: String(row.id) };
   }
 
-  async verifySeller(id: number) {
+  /**
+   * Tells the seller by email. Written here until the domain event bus lands; then it becomes
+   * the mail domain's answer to a "seller verified" event.
+   */
+  async verifySeller(id: number, origin: string) {
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
     if (row.role !== 'seller') throw new NotFoundException('Seller not found');
     if (row.verify) return updated(1, 0);
     await this.users.update(id, { verify: true });
     this.sessions.forgetUser(id);
+    await this.emails.enqueue(id, 'seller-verified', {}, { origin });
     return updated(1, 1);
   }
 
