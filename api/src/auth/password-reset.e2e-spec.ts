@@ -193,12 +193,10 @@ describe('forgot password limit per client address', () => {
       .post('/api/auth/password-reset', { email: 'p3@example.com' });
     expect(limited.statusCode).toBe(429);
     const confirm = () =>
-      ctx
-        .client()
-        .post('/api/auth/password-reset/confirm', {
-          token: 'guess',
-          password: 'long enough password',
-        });
+      ctx.client().post('/api/auth/password-reset/confirm', {
+        token: 'guess',
+        password: 'long enough password',
+      });
     expect((await confirm()).statusCode).toBe(400);
     expect((await confirm()).statusCode).toBe(400);
     expect((await confirm()).statusCode).toBe(429);

@@ -11,7 +11,7 @@ import { type ClaimedJob, JobsRepository } from './jobs.repository.js';
 import { retryDelayMs } from './retry-delay.js';
 
 /** Jobs one worker runs at once. */
-const BATCH_SIZE = 5;
+const CONCURRENCY = 5;
 /**
  * How long a claimed job is this worker's. Longer than any handler may take (the mailer's
  * timeouts are well under it): were the lease to run out mid-run, another worker would run it too.
@@ -21,14 +21,16 @@ export const JOB_LEASE_MS = 120_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 
 /**
- * Polls the queue every JOBS_POLL_INTERVAL_MS (at once when this process enqueued something) and
- * runs what it claims. Every process may run one; JOBS_WORKER=false leaves a process out.
+ * Polls the queue every JOBS_POLL_INTERVAL_MS (at once when this process enqueued something or a
+ * job finished) and runs up to CONCURRENCY jobs at a time, each on its own: a job stuck on a slow
+ * server never holds up the others. Every process may run one; JOBS_WORKER=false leaves one out.
  */
 @Injectable()
 export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
+  private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
-  private current: Promise<void> | undefined;
+  private polling = false;
   private pollAgain = false;
   private stopped = false;
   private stopListening: (() => void) | undefined;
@@ -42,59 +44,75 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   onApplicationBootstrap(): void {
     if (!this.config.JOBS_WORKER || this.queue.kinds.length === 0) return;
     this.stopListening = this.queue.onEnqueued(() => this.wake());
-    this.schedule(0);
+    this.wake();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.stopListening?.();
     clearTimeout(this.timer);
-    if (this.current) {
+    if (this.running.size) {
       await Promise.race([
-        this.current,
+        Promise.allSettled(this.running),
         new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref()),
       ]);
     }
   }
 
   private wake(): void {
-    if (this.current) this.pollAgain = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.current = this.drain().finally(() => {
-        this.current = undefined;
-        this.schedule(this.pollAgain ? 0 : this.config.JOBS_POLL_INTERVAL_MS);
-        this.pollAgain = false;
-      });
-    }, delayMs);
-    this.timer.unref();
+    void this.poll();
   }
 
-  /** Claims and runs batches until nothing is due. */
-  private async drain(): Promise<void> {
+  /** Claims as many due jobs as there are free slots, starts them, and plans the next poll. */
+  private async poll(): Promise<void> {
+    if (this.stopped) return;
+    this.polling = true;
+    this.pollAgain = false;
     try {
-      for (;;) {
-        this.pollAgain = false;
-        const claimed = await this.jobs.claim(this.queue.kinds, BATCH_SIZE, JOB_LEASE_MS);
-        await Promise.all(claimed.map((job) => this.run(job)));
-        if (claimed.length < BATCH_SIZE || this.stopped) return;
+      const free = CONCURRENCY - this.running.size;
+      if (free > 0) {
+        const claimed = await this.jobs.claim(this.queue.kinds, free, JOB_LEASE_MS);
+        for (const job of claimed) this.start(job);
+        // A full batch suggests more are due.
+        if (claimed.length === free) this.pollAgain = true;
       }
     } catch (error) {
       // The database is away (a restart, a network cut): the next poll tries again.
       this.logger.warn(`Polling the job queue failed: ${describe(error)}`);
+    } finally {
+      this.polling = false;
     }
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(
+      () => void this.poll(),
+      this.pollAgain && this.running.size < CONCURRENCY ? 0 : this.config.JOBS_POLL_INTERVAL_MS,
+    );
+    this.timer.unref();
+  }
+
+  private start(job: ClaimedJob): void {
+    const run = this.run(job)
+      .catch((error: unknown) => {
+        this.logger.warn(`Recording job ${job.kind} #${job.id} failed: ${describe(error)}`);
+      })
+      .finally(() => {
+        this.running.delete(run);
+        // A slot is free: take the next due job now rather than at the next tick.
+        if (!this.stopped) this.wake();
+      });
+    this.running.add(run);
   }
 
   private async run(job: ClaimedJob): Promise<void> {
     const definition = this.queue.definition(job.kind);
     try {
       await definition!.run(job.payload as never);
-      await this.jobs.complete(job);
     } catch (error) {
       // The stored error may name a recipient (an SMTP refusal quotes the address); the log
       // line says only what kind of failure it was.
@@ -111,7 +129,9 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       this.logger.warn(
         `Job ${job.kind} #${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}, ${describe(error)}); retrying in ${Math.ceil(delayMs / 1000)} s`,
       );
+      return;
     }
+    await this.jobs.complete(job);
   }
 }
 

@@ -16,12 +16,15 @@ export interface CaughtEmail {
 export class SmtpCatcher {
   readonly received: CaughtEmail[] = [];
   mode: 'accept' | 'refuse' | 'hang' = 'accept';
+  /** Connections left waiting for a greeting in `hang` mode. */
+  hungConnections = 0;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect: (_session, callback) => {
-      if (this.mode !== 'hang') callback();
+      if (this.mode === 'hang') this.hungConnections += 1;
+      else callback();
     },
     onData: (stream, _session, callback) => {
       if (this.mode === 'refuse') {
@@ -47,6 +50,14 @@ export class SmtpCatcher {
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return this;
+  }
+
+  /** Comes back as a restarted server would: accepting, its hung connections dropped. */
+  recover(): void {
+    this.mode = 'accept';
+    // smtp-server keeps its open connections here; its types do not list the field.
+    const { connections } = this.server as unknown as { connections: Set<{ close(): void }> };
+    for (const connection of connections) connection.close();
   }
 
   close(): Promise<void> {
