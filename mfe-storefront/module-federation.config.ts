@@ -13,5 +13,6 @@ export default {
     './CategoryProductsPage': './src/pages/CategoryProductsPage.tsx',
     './ProductDetailPage': './src/pages/ProductDetailPage.tsx',
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',
+    './SettingsPage': './src/pages/SettingsPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

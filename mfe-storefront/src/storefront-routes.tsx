@@ -4,6 +4,7 @@ import CategoryProductsPage from './pages/CategoryProductsPage';
 import HomePage from './pages/HomePage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import ProductDetailPage from './pages/ProductDetailPage';
+import SettingsPage from './pages/SettingsPage';
 
 /** The shell's reading of /producs/<segment>: a product id, else a category name. */
 function ProductsRoute() {
@@ -24,4 +25,5 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: 'blog', element: <BlogPage /> },
   { path: 'producs/:segment', element: <ProductsRoute /> },
   { path: 'myorders', element: <MyOrdersPage /> },
+  { path: 'dashbord/settings', element: <SettingsPage /> },
 ];

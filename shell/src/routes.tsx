@@ -29,6 +29,18 @@ export const routes: RouteObject[] = [
           Component: (await import('./features/auth/RegisterPage')).RegisterPage,
         }),
       },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
       { path: 'producs/:segment', element: <ProductSegmentPage /> },
       {
         path: 'myorders',

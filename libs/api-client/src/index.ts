@@ -3,6 +3,15 @@ export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
+export {
+  requestPasswordReset,
+  confirmPasswordReset,
+  getAccountProfile,
+  updateAccountProfile,
+  changePassword,
+  getEmailPreferences,
+  setEmailPreferences,
+} from './calls/account';
 export { placeOrder, getOrders, deleteOrder, payOrder, getReceivedOrders } from './calls/orders';
 export {
   getUser,
@@ -41,6 +50,8 @@ export {
   useSellers,
   useAllUsers,
   useReportedProducts,
+  useAccountProfile,
+  useEmailPreferences,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -52,4 +63,7 @@ export {
   useDeleteProduct,
   useVerifySeller,
   useDeleteUser,
+  useUpdateAccountProfile,
+  useChangePassword,
+  useSetEmailPreferences,
 } from './query/mutations';

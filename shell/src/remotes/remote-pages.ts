@@ -13,6 +13,7 @@ export interface RemotePages {
   'storefront/CategoryProductsPage': { categoryName: string };
   'storefront/ProductDetailPage': { productId: string };
   'storefront/MyOrdersPage': NoProps;
+  'storefront/SettingsPage': NoProps;
   'seller/MyProductsPage': NoProps;
   'seller/AddProductPage': NoProps;
   'seller/ReceivedOrdersPage': NoProps;

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePassword, setEmailPreferences, updateAccountProfile } from '../calls/account';
 import { deleteOrder, payOrder, placeOrder } from '../calls/orders';
 import { addProduct, advertiseProduct, deleteProduct, reportProduct } from '../calls/products';
 import { deleteUser, verifySeller } from '../calls/users';
@@ -61,3 +62,16 @@ export const useDeleteUser = () =>
     queryKeys.orders.all,
     queryKeys.reports.all,
   ]);
+
+/** A new name or photo shows on the seller's listings and in the admin's user lists. */
+export const useUpdateAccountProfile = () =>
+  useInvalidatingMutation(updateAccountProfile, [
+    queryKeys.account.profile,
+    queryKeys.products.all,
+    queryKeys.users.all,
+  ]);
+
+export const useChangePassword = () => useInvalidatingMutation(changePassword, []);
+
+export const useSetEmailPreferences = () =>
+  useInvalidatingMutation(setEmailPreferences, [queryKeys.account.emailPreferences]);

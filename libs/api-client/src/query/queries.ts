@@ -1,5 +1,6 @@
 import type { PageQuery } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { getAccountProfile, getEmailPreferences } from '../calls/account';
 import { getOrders, getReceivedOrders } from '../calls/orders';
 import {
   getAdvertised,
@@ -100,5 +101,19 @@ export function useReportedProducts(page: PageQuery = FIRST_PAGE) {
     queryKey: queryKeys.reports.list(page),
     queryFn: ({ signal }) => getReportedProducts(page, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountProfile() {
+  return useQuery({
+    queryKey: queryKeys.account.profile,
+    queryFn: ({ signal }) => getAccountProfile({ signal }),
+  });
+}
+
+export function useEmailPreferences() {
+  return useQuery({
+    queryKey: queryKeys.account.emailPreferences,
+    queryFn: ({ signal }) => getEmailPreferences({ signal }),
   });
 }

@@ -4,8 +4,8 @@ const labels = (roles: { isAdmin: boolean; isSeller: boolean }) =>
   entriesFor(roles).map((entry) => entry.label);
 
 describe("the dashboard menu's entries", () => {
-  it('gives a buyer only My Orders', () => {
-    expect(labels({ isAdmin: false, isSeller: false })).toEqual(['My Orders']);
+  it('gives a buyer My Orders and Settings', () => {
+    expect(labels({ isAdmin: false, isSeller: false })).toEqual(['My Orders', 'Settings']);
   });
 
   it("adds a seller's listings and orders received", () => {
@@ -14,6 +14,7 @@ describe("the dashboard menu's entries", () => {
       'My Product',
       'Add Product',
       'Orders Received',
+      'Settings',
     ]);
   });
 
@@ -24,6 +25,7 @@ describe("the dashboard menu's entries", () => {
       'All Seller',
       'All Product',
       'Report Items',
+      'Settings',
     ]);
   });
 });

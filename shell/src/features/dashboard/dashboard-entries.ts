@@ -26,6 +26,7 @@ export const DASHBOARD_ENTRIES: readonly DashboardEntry[] = [
   { path: 'allseller', label: 'All Seller', page: 'admin/AllSellersPage', role: 'admin' },
   { path: 'allproduct', label: 'All Product', page: 'admin/AllProductsPage', role: 'admin' },
   { path: 'report', label: 'Report Items', page: 'admin/ReportedItemsPage', role: 'admin' },
+  { path: 'settings', label: 'Settings', page: 'storefront/SettingsPage' },
 ];
 
 export function entriesFor(roles: { isAdmin: boolean; isSeller: boolean }): DashboardEntry[] {
