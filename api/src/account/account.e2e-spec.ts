@@ -123,7 +123,7 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
         newPassword: 'long enough password',
       });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe('currentPassword is not your current password');
+      expect(wrong.json().message).toBe('currentPassword does not match your current password');
     }
     const limited = await client.post('/api/account/password', {
       currentPassword: password,

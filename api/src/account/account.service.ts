@@ -76,7 +76,7 @@ export class AccountService {
     }
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       this.wrongPasswordsPerUser.hit(key);
-      throw new BadRequestException('currentPassword is not your current password');
+      throw new BadRequestException('currentPassword does not match your current password');
     }
     this.wrongPasswordsPerUser.reset(key);
     await this.users.update(viewer.id, { passwordHash: await hashPassword(input.newPassword) });

@@ -2,7 +2,8 @@ import { apiErrorMessage } from '@marketplace/api-client';
 
 /**
  * The API names the field at the start of each 400 message ("newPassword must be at least 8
- * characters"): puts each message under its field, and anything else in `form`.
+ * characters"): puts each message under its field, where the label already names it ("Must be
+ * at least 8 characters"), and anything else in `form`.
  */
 export function fieldErrors<Field extends string>(
   error: unknown,
@@ -12,7 +13,10 @@ export function fieldErrors<Field extends string>(
   for (const message of apiErrorMessage(error).split('; ')) {
     const field = fields.find((name) => message.startsWith(`${name} `));
     const key = field ?? 'form';
-    errors[key] = errors[key] ? `${errors[key]}; ${message}` : message;
+    const text = field ? capitalize(message.slice(field.length + 1)) : message;
+    errors[key] = errors[key] ? `${errors[key]}; ${text}` : text;
   }
   return errors;
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
