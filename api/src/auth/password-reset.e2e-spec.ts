@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../database/database.js';
 import { SmtpCatcher, resetTokenIn } from '../testing/smtp-catcher.js';
+import { until } from '../testing/until.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
 const ANSWER = {
@@ -14,15 +15,6 @@ async function queuedJobs(ctx: TestContext): Promise<number> {
     sql`select count(*)::int as count from jobs`,
   );
   return row!.count;
-}
-
-/** Until the queue is empty: every job ran (or there was none). */
-async function untilQueueEmpty(ctx: TestContext, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await queuedJobs(ctx)) > 0) {
-    if (Date.now() > deadline) throw new Error('The job queue did not empty');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe.each(DATABASE_TARGETS)('forgot password on %s', (_, databaseUrl) => {
@@ -103,7 +95,10 @@ describe.each(DATABASE_TARGETS)('forgot password on %s', (_, databaseUrl) => {
       .post('/api/auth/password-reset', { email: 'nobody-here@example.com' });
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(ANSWER);
-    await untilQueueEmpty(ctx);
+    await until(
+      () => queuedJobs(ctx),
+      (count) => count === 0,
+    );
     expect(smtp.received.length).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../database/database.js';
+import { until } from '../testing/until.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { JobQueue } from './job-queue.js';
 
@@ -15,16 +16,6 @@ const jobRows = (ctx: TestContext) =>
     ctx.db,
     sql`select kind, attempts, failed_at is not null as failed, last_error from jobs order by id`,
   );
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Not reached: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(DATABASE_TARGETS)('the job queue on %s', (_, databaseUrl) => {
   let ctx: TestContext;

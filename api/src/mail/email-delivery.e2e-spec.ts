@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '../app.js';
 import { openDatabase, queryRows } from '../database/database.js';
 import { SmtpCatcher } from '../testing/smtp-catcher.js';
+import { until } from '../testing/until.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { EmailsService } from './emails.service.js';
 import { Mailer } from './mailer.js';
@@ -25,21 +26,6 @@ async function emailJobs(ctx: TestContext): Promise<JobRow[]> {
     ctx.db,
     sql`select attempts, locked_until is not null as locked, last_error, (extract(epoch from (run_at - now())) * 1000)::float8 as delay_ms from jobs`,
   );
-}
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {

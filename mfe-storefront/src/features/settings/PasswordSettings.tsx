@@ -1,6 +1,6 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, TextField } from '@marketplace/ui';
+import { Button, NewPasswordFields, TextField, newPasswordMismatch } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
@@ -39,8 +39,9 @@ export function PasswordSettings() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const newPassword = String(form.get('newPassword'));
-    if (newPassword !== String(form.get('confirmation'))) {
-      setErrors({ confirmation: 'The two new passwords are not the same' });
+    const mismatch = newPasswordMismatch(form, 'newPassword');
+    if (mismatch) {
+      setErrors({ confirmation: mismatch });
       return;
     }
     setErrors({});
@@ -71,23 +72,10 @@ export function PasswordSettings() {
             error={errors.currentPassword}
             required
           />
-          <TextField
-            label="New password"
+          <NewPasswordFields
             name="newPassword"
-            type="password"
-            autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            error={errors.newPassword}
-            required
-          />
-          <TextField
-            label="Repeat new password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmation}
-            required
+            errors={{ password: errors.newPassword, confirmation: errors.confirmation }}
           />
           {errors.form && <StyledFormError role="alert">{errors.form}</StyledFormError>}
           <Button type="submit" loading={change.isPending}>

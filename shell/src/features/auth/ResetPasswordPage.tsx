@@ -1,7 +1,7 @@
 import { apiErrorMessage, confirmPasswordReset, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, TextField } from '@marketplace/ui';
+import { Button, NewPasswordFields, newPasswordMismatch } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -50,8 +50,9 @@ export function ResetPasswordPage() {
     if (!token) return;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
-    if (password !== String(form.get('confirmation'))) {
-      setErrors({ confirmation: 'The two passwords are not the same' });
+    const mismatch = newPasswordMismatch(form, 'password');
+    if (mismatch) {
+      setErrors({ confirmation: mismatch });
       return;
     }
     setErrors({});
@@ -82,23 +83,11 @@ export function ResetPasswordPage() {
         </StyledProblem>
       ) : (
         <StyledForm onSubmit={handleSubmit}>
-          <TextField
-            label="New password"
+          <NewPasswordFields
             name="password"
-            type="password"
-            autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere.`}
-            error={errors.password}
-            required
-          />
-          <TextField
-            label="Repeat new password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmation}
-            required
+            errors={errors}
           />
           <Button type="submit" fullWidth loading={submitting}>
             Set new password
