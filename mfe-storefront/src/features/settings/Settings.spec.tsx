@@ -8,6 +8,9 @@ import {
   startStorefrontTest,
 } from '../../test-support/storefront-test-app';
 
+// Each test types into a form and waits on a real HTTP server: slow on a busy two-core machine.
+jest.setTimeout(15_000);
+
 let api: TestApiServer;
 let profile: AccountProfile;
 const EVERY_EMAIL: EmailPreferences = {

@@ -11,6 +11,9 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 
 const ANSWER = 'If an account has this email, a link to choose a new password is on its way.';
 
+// Each test types into a form and waits on a real HTTP server: slow on a busy two-core machine.
+jest.setTimeout(15_000);
+
 let api: TestApiServer;
 beforeEach(async () => {
   api = await startTestApiServer();
