@@ -12,14 +12,14 @@ async function expectRefused(page: Page, path: string, accountKind: string) {
   await expect(loginNotice(page)).toContainText(`That page needs ${accountKind}.`);
 }
 
-test('a buyer sees only My Orders and is refused seller and admin pages', async ({
+test('a buyer sees only My Orders and Settings, and is refused seller and admin pages', async ({
   page,
   journey,
 }) => {
   await signIn(page, DEMO.buyer);
   await page.goto('/dashbord');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['My Orders']);
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['My Orders', 'Settings']);
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('buyer-dashboard');
 
@@ -41,6 +41,7 @@ test('a seller sees the seller pages, opens each, and is refused admin pages', a
     'My Product',
     'Add Product',
     'Orders Received',
+    'Settings',
   ]);
   for (const [entry, heading] of [
     ['My Product', 'My Products'],
@@ -69,6 +70,7 @@ test('an administrator sees the admin pages, opens each, and is refused seller p
     'All Seller',
     'All Product',
     'Report Items',
+    'Settings',
   ]);
   for (const [entry, heading] of [
     ['All User', 'All Users'],
