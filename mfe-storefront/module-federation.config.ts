@@ -18,5 +18,6 @@ export default {
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',
     './SearchPage': './src/pages/SearchPage.tsx',
     './FavouritesPage': './src/pages/FavouritesPage.tsx',
+    './SettingsPage': './src/pages/SettingsPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

@@ -4,10 +4,12 @@
  * dev servers with hot reload (ports in libs/build-config/dev-ports.json: shell 4200,
  * storefront 4201, seller 4202, admin 4203). Open the shell at http://localhost:4200; it proxies
  * /api and /runtime-config.json to the API, whose runtime config points at the remotes' dev
- * servers. Ctrl+C stops everything.
+ * servers. A local mail catcher takes the API's email over SMTP and writes each message into
+ * DATA_DIR/outbox. Ctrl+C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +24,10 @@ const firstBuild = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (firstBuild.status !== 0) process.exit(firstBuild.status ?? 1);
+
+/** Where `npm run dev` catches mail; the API sends to it over SMTP. */
+const MAIL_CATCHER_PORT = 2525;
+const outbox = join(resolve(root, process.env.DATA_DIR ?? 'data'), 'outbox');
 
 const remoteUrl = (name) => `http://localhost:${ports[name]}/mf-manifest.json`;
 const processes = [
@@ -38,8 +44,10 @@ const processes = [
       REMOTE_STOREFRONT_URL: remoteUrl('storefront'),
       REMOTE_SELLER_URL: remoteUrl('seller'),
       REMOTE_ADMIN_URL: remoteUrl('admin'),
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
     },
   ],
+  ['mail', process.execPath, ['api/scripts/mail-catcher.mjs', String(MAIL_CATCHER_PORT), outbox]],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
   ['storefront', 'npm', ['run', 'dev', '-w', 'mfe-storefront']],
   ['seller', 'npm', ['run', 'dev', '-w', 'mfe-seller']],

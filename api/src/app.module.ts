@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { StandardSchemaValidationPipe } from '@nestjs/common';
+import { AccountModule } from './account/account.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
@@ -17,6 +18,8 @@ import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { MeetingSpotsModule } from './meeting-spots/meeting-spots.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
@@ -37,7 +40,10 @@ export class AppModule {
         ClusterModule,
         HealthModule,
         MetricsModule,
+        JobsModule,
+        MailModule,
         AuthModule,
+        AccountModule,
         GoogleSignInModule,
         UsersModule,
         CategoriesModule,

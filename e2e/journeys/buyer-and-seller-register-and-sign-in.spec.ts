@@ -98,6 +98,7 @@ test('a seller registers with a photo and finds the seller pages in the dashboar
     'My Product',
     'Add Product',
     'Orders Received',
+    'Settings',
   ]);
   const sideMenu = page.getByRole('complementary', { name: 'Dashboard' });
   await expect(sideMenu.getByText(seller.name)).toBeVisible();

@@ -7,7 +7,7 @@ test('a buyer is refused every seller page, by the shell and by the API', async 
   await signIn(page, DEMO.buyer);
   await page.goto('/dashbord');
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-  await expect(menu.getByRole('link')).toHaveText(['My Orders']);
+  await expect(menu.getByRole('link')).toHaveText(['My Orders', 'Favourites', 'Settings']);
 
   for (const path of SELLER_PAGES) {
     await page.goto(path);

@@ -12,14 +12,14 @@ async function expectRefused(page: Page, path: string, accountKind: string) {
   await expect(loginNotice(page)).toContainText(`That page needs ${accountKind}.`);
 }
 
-test('a buyer sees only My Orders and is refused seller and admin pages', async ({
+test('a buyer sees only My Orders, Favourites and Settings, and is refused seller and admin pages', async ({
   page,
   journey,
 }) => {
   await signIn(page, DEMO.buyer);
   await page.goto('/dashbord');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['My Orders']);
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['My Orders', 'Favourites', 'Settings']);
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('buyer-dashboard');
 
@@ -38,6 +38,8 @@ test('a seller sees the seller pages, opens each, and is refused admin pages', a
   const menu = dashboardMenu(page);
   await expect(menu.getByRole('link')).toHaveText([
     'My Orders',
+    'Favourites',
+    'Settings',
     'My Product',
     'Add Product',
     'Orders Received',
@@ -65,6 +67,8 @@ test('an administrator sees the admin pages, opens each, and is refused seller p
   const menu = dashboardMenu(page);
   await expect(menu.getByRole('link')).toHaveText([
     'My Orders',
+    'Favourites',
+    'Settings',
     'All User',
     'All Seller',
     'All Product',

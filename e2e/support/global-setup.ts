@@ -13,7 +13,7 @@ const BUILT_PROJECTS = [
 /**
  * Builds what the journeys run against (Nx's cache makes this quick when nothing changed; under
  * `nx run e2e:test` Nx has built them already), then starts the production server the journeys
- * share. Its address reaches the tests through E2E_BASE_URL.
+ * share. Its address reaches the tests through E2E_BASE_URL, its data folder through E2E_DATA_DIR.
  */
 export default async function globalSetup() {
   if (!process.env.NX_TASK_TARGET_PROJECT) {
@@ -26,5 +26,6 @@ export default async function globalSetup() {
   }
   const server = await startMarketplaceServer();
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();
 }

@@ -9,6 +9,8 @@ import { REPOSITORY_ROOT } from './repository';
 export interface MarketplaceServer {
   /** The origin the shell is served from, e.g. http://127.0.0.1:40123. */
   url: string;
+  /** Its DATA_DIR: without SMTP_URL, the emails it sends are files in `outbox/` there. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -78,5 +80,5 @@ export async function startMarketplaceServer(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

@@ -39,6 +39,13 @@ const routes: RemoteRouteManifest = {
       access: 'signed-in',
       menuLabel: 'Favourites',
     },
+    {
+      layout: 'dashboard',
+      path: 'settings',
+      module: './SettingsPage',
+      access: 'signed-in',
+      menuLabel: 'Settings',
+    },
   ],
 };
 

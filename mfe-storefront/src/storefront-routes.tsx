@@ -7,6 +7,7 @@ import HomePage from './pages/HomePage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import ProductDetailPage from './pages/ProductDetailPage';
 import SearchPage from './pages/SearchPage';
+import SettingsPage from './pages/SettingsPage';
 
 /** The shell's reading of /producs/<segment>: a product id, else a category name. */
 function ProductsRoute() {
@@ -35,4 +36,5 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: 'myorders', element: <MyOrdersPage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'dashbord/favourites', element: <FavouritesPage /> },
+  { path: 'dashbord/settings', element: <SettingsPage /> },
 ];

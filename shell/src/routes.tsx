@@ -35,6 +35,18 @@ const shellRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('./features/auth/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
         id: DASHBOARD_ROUTE_ID,
         path: DASHBOARD_PATH.slice(1),
         lazy: async () => {

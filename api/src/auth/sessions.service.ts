@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -138,6 +138,21 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await this.revokeToken(token);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Signs the account out everywhere (its password was reset). */
+  async endAllOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.forgetUser(userId);
+  }
+
+  /** Signs the account out everywhere but in this request's session (its password was changed). */
+  async endOthersOf(userId: number, request: FastifyRequest): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE] ?? '';
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(token))));
+    this.forgetUser(userId);
   }
 
   async deleteExpired(): Promise<void> {

@@ -10,6 +10,12 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A switch that is on unless set to false. */
+const onByDefault = z
+  .enum(['true', 'false', '1', '0'])
+  .default('true')
+  .transform((value) => value === 'true' || value === '1');
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -98,6 +104,19 @@ export const envSchema = z.object({
   /** Signs search cursors; every process of one deployment needs the same value. */
   CURSOR_SECRET: z.string().min(32, 'CURSOR_SECRET must be at least 32 characters').optional(),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
+  SMTP_URL: optionalUrl.refine(
+    (url) => url === undefined || /^smtps?:$/.test(new URL(url).protocol),
+    'must be an smtp:// or smtps:// address',
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/@/, 'must hold an email address, e.g. Marketplace <no-reply@market.example>')
+    .default('Marketplace <no-reply@marketplace.localhost>'),
+  JOBS_WORKER: onByDefault,
+  JOBS_POLL_INTERVAL_MS: positiveInt(1000),
+  JOBS_RETRY_BASE_MS: positiveInt(30_000),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP_PER_HOUR: positiveInt(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -382,6 +383,59 @@ export const rateLimits = pgTable('rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
+/**
+ * Work done outside the request that asked for it (sending email), claimed by any process's worker
+ * with `FOR UPDATE SKIP LOCKED`. A job that succeeds is deleted; one that ran out of attempts
+ * stays with `failed_at` and its last error, for an operator to read.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** While a worker holds the job; past it, the job is free again (its worker died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.failedAt} is null`),
+  ],
+);
+
+/** SHA-256 of each password-reset token: the token itself exists only in the email. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** The kinds of email an account chose not to get; every kind is sent unless listed here. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -398,4 +452,7 @@ export const schema = {
   rateLimits,
   meetingSpots,
   auditLog,
+  jobs,
+  passwordResetTokens,
+  emailOptOuts,
 };

@@ -80,6 +80,8 @@ export interface TestContext {
   app: NestFastifyApplication;
   db: Database;
   config: AppConfig;
+  /** The scratch PostgreSQL database's URL, for a second app on the same data; undefined on PGlite. */
+  databaseUrl: string | undefined;
   client(): TestClient;
   /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
   signUp(options?: {
@@ -110,6 +112,8 @@ const testConfig = (env: Record<string, string>) =>
     LOG_LEVEL: 'silent',
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
+    // Jobs stay queued unless a suite runs a worker: no suite sends email by accident.
+    JOBS_WORKER: 'false',
     ...env,
   });
 
@@ -137,6 +141,7 @@ export async function createTestContext(
     app,
     db: database.db,
     config,
+    databaseUrl: scratch?.url,
     client: () => new TestClient(app),
     async signUp({ role = 'user', admin = false, name, email } = {}) {
       accountCounter += 1;

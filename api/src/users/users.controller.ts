@@ -12,6 +12,7 @@ import { AdminsOnly, Public, SelfOrAdmin, SignedIn } from '../auth/access.decora
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
+import { RequestOrigin } from '../common/request-origin.js';
 import { PageParams } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 
@@ -40,8 +41,12 @@ export class UsersController {
 
   @AdminsOnly()
   @Put('user/:id')
-  verifySeller(@Param('id', new IdPipe('Seller')) id: number, @CurrentUser() admin: SessionUser) {
-    return this.users.verifySeller(id, admin);
+  verifySeller(
+    @Param('id', new IdPipe('Seller')) id: number,
+    @CurrentUser() admin: SessionUser,
+    @RequestOrigin() origin: string,
+  ) {
+    return this.users.verifySeller(id, admin, origin);
   }
 
   @AdminsOnly()

@@ -4,6 +4,15 @@ export { FIRST_PAGE, type ListPage } from './lists';
 export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
 export {
+  requestPasswordReset,
+  confirmPasswordReset,
+  getAccountProfile,
+  updateAccountProfile,
+  changePassword,
+  getEmailPreferences,
+  setEmailPreferences,
+} from './calls/account';
+export {
   placeOrder,
   getOrders,
   deleteOrder,
@@ -74,6 +83,8 @@ export {
   useFavouriteIds,
   useMeetingSpots,
   useAuditLog,
+  useAccountProfile,
+  useEmailPreferences,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -97,4 +108,7 @@ export {
   useAddMeetingSpot,
   useUpdateMeetingSpot,
   useDeleteMeetingSpot,
+  useUpdateAccountProfile,
+  useChangePassword,
+  useSetEmailPreferences,
 } from './query/mutations';

@@ -33,6 +33,11 @@ export interface SessionState {
   /** SPEC.md section 4's sequence (check the details, upload the photo, create the account, save the user record). */
   register: (registration: Registration) => Promise<AuthUser>;
   logout: () => Promise<void>;
+  /**
+   * Reads the signed-in user again without showing 'loading', after the account itself changed
+   * (a new name or photo in Settings): guarded pages stay on screen.
+   */
+  reloadUser: () => Promise<void>;
   /** Leaves for Google; the API brings the browser back to `redirectPath`, where `refresh` picks up the session. */
   startGoogleSignIn: (redirectPath: string) => void;
 }
@@ -121,6 +126,12 @@ export function createSessionStore(navigate: (url: string) => void) {
         const action = begin();
         await attempt(action, before, endSession);
         settle(action, SIGNED_OUT);
+      },
+
+      reloadUser: async () => {
+        const action = latestAction;
+        const user = await getMe();
+        settle(action, signedIn(user));
       },
 
       startGoogleSignIn: (redirectPath) => {

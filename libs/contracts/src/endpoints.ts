@@ -12,6 +12,13 @@ export const endpoints = {
   me: '/auth/me',
   /** Added: starts Google (OpenID Connect) sign-in; `?redirect=/path`. */
   googleSignIn: '/auth/google',
+  /** Added: emails a single-use link to set a new password. */
+  passwordReset: '/auth/password-reset',
+  passwordResetConfirm: '/auth/password-reset/confirm',
+  /** Added: the signed-in account's Settings. */
+  accountProfile: '/account/profile',
+  accountPassword: '/account/password',
+  accountNotifications: '/account/notifications',
   images: '/images',
   orders: '/buyproduct',
   order: (id: string) => `/buydelete/${encodeURIComponent(id)}`,

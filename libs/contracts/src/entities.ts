@@ -259,3 +259,30 @@ export interface AuditEntry {
   target: { type: AuditTargetType; _id: string; name: string };
   reason: string | null;
 }
+
+/**
+ * The emails an account may choose not to get (Settings). Password reset is not among them: it
+ * is sent only when asked for.
+ */
+export const EMAIL_PREFERENCES = [
+  'orderRequested',
+  'orderAccepted',
+  'orderDeclined',
+  'orderExpired',
+  'newMessage',
+  'sellerVerified',
+] as const;
+export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
+
+/** Each kind of email, true when the account gets it. */
+export type EmailPreferences = Record<EmailPreference, boolean>;
+
+/** The signed-in account's own profile, as Settings edits it (`GET /account/profile`). */
+export interface AccountProfile {
+  name: string;
+  email: string;
+  image: string;
+  location: string | null;
+  /** False for an account that signs in only with Google: it has no password to change. */
+  hasPassword: boolean;
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ACCOUNT_ROLES,
+  EMAIL_PREFERENCES,
+  type EmailPreference,
   ORDER_STATUSES,
   PRODUCT_CONDITIONS,
   PRODUCT_SORTS,
@@ -26,7 +28,7 @@ if ('document' in globalThis) z.config({ jitless: true });
  * Objects are strict (unknown fields are refused) unless a comment says why not.
  */
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -40,10 +42,21 @@ export const emailSchema = z
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email('email must be a valid email address'));
 
-export const passwordSchema = z
-  .string({ error: 'password is required' })
-  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+/** A new password, under the one rule of registration; `field` names it in the messages. */
+export const newPasswordSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(PASSWORD_MIN_LENGTH, `${field} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const passwordSchema = newPasswordSchema('password');
+
+/** A password to check, not to set: any length a password could have been given. */
+export const currentPasswordSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** An image the product serves (`/api/images/…`) or any http(s) address. */
 export const imageUrlSchema = z
@@ -100,10 +113,7 @@ export type RegisterCheckInput = z.infer<typeof registerCheckInputSchema>;
 
 export const loginInputSchema = z.strictObject({
   email: emailSchema,
-  password: z
-    .string({ error: 'password is required' })
-    .min(1, 'password is required')
-    .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: currentPasswordSchema('password'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -391,3 +401,48 @@ export const auditLogQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** `PATCH /account/profile`: any of the fields; an empty location clears it. */
+export const accountProfileInputSchema = z
+  .strictObject({
+    name: requiredText('name', 80).optional(),
+    image: imageUrlSchema.optional(),
+    location: z
+      .string({ error: 'location must be text' })
+      .trim()
+      .max(120, 'location must be at most 120 characters')
+      .nullable()
+      .transform((value) => value || null)
+      .optional(),
+  })
+  .refine((input) => Object.keys(input).length > 0, 'name, image or location is required');
+export type AccountProfileInput = z.infer<typeof accountProfileInputSchema>;
+
+/** `POST /account/password`. */
+export const passwordChangeInputSchema = z.strictObject({
+  currentPassword: currentPasswordSchema('currentPassword'),
+  newPassword: newPasswordSchema('newPassword'),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
+
+/** `PUT /account/notifications`: every kind, true to get it. */
+export const emailPreferencesInputSchema = z.strictObject(
+  Object.fromEntries(
+    EMAIL_PREFERENCES.map((kind) => [kind, z.boolean({ error: `${kind} must be true or false` })]),
+  ) as Record<EmailPreference, z.ZodBoolean>,
+);
+
+/** `POST /auth/password-reset`. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /auth/password-reset/confirm`: the token from the email and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

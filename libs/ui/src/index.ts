@@ -36,6 +36,11 @@ export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { FileField, type FileFieldProps } from './components/FileField';
+export {
+  NewPasswordFields,
+  newPasswordMismatch,
+  type NewPasswordFieldsProps,
+} from './components/NewPasswordFields';
 export type { FieldProps } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';

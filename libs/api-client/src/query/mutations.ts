@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePassword, setEmailPreferences, updateAccountProfile } from '../calls/account';
 import {
   acceptOrder,
   confirmOrder,
@@ -141,3 +142,16 @@ export const useUpdateMeetingSpot = () =>
 
 export const useDeleteMeetingSpot = () =>
   useInvalidatingMutation(deleteMeetingSpot, meetingSpotChanges);
+
+/** A new name or photo shows on the seller's listings and in the admin's user lists. */
+export const useUpdateAccountProfile = () =>
+  useInvalidatingMutation(updateAccountProfile, [
+    queryKeys.account.profile,
+    queryKeys.products.all,
+    queryKeys.users.all,
+  ]);
+
+export const useChangePassword = () => useInvalidatingMutation(changePassword, []);
+
+export const useSetEmailPreferences = () =>
+  useInvalidatingMutation(setEmailPreferences, [queryKeys.account.emailPreferences]);

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getFavouriteIds, getFavourites } from '../calls/favourites';
+import { getAccountProfile, getEmailPreferences } from '../calls/account';
 import { getOrders, getReceivedOrders } from '../calls/orders';
 import {
   getAdvertised,
@@ -180,5 +181,19 @@ export function useAuditLog(before: string | undefined, limit: number) {
     queryKey: queryKeys.auditLog.page(before, limit),
     queryFn: ({ signal }) => getAuditLog(before, limit, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountProfile() {
+  return useQuery({
+    queryKey: queryKeys.account.profile,
+    queryFn: ({ signal }) => getAccountProfile({ signal }),
+  });
+}
+
+export function useEmailPreferences() {
+  return useQuery({
+    queryKey: queryKeys.account.emailPreferences,
+    queryFn: ({ signal }) => getEmailPreferences({ signal }),
   });
 }

@@ -36,6 +36,12 @@ export const queryKeys = {
     sellers: (page: PageQuery) => ['users', 'sellers', page] as const,
     everyone: (page: PageQuery) => ['users', 'everyone', page] as const,
   },
+  /** The signed-in account's own Settings. */
+  account: {
+    all: ['account'] as const,
+    profile: ['account', 'profile'] as const,
+    emailPreferences: ['account', 'email-preferences'] as const,
+  },
   reports: {
     all: ['reports'] as const,
     list: (page: PageQuery) => ['reports', page] as const,

@@ -22,6 +22,14 @@ const StyledNotice = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+const StyledForgotLink = styled(Link)`
+  align-self: flex-end;
+  margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 const StyledDivider = styled.p`
   display: flex;
   align-items: center;
@@ -102,6 +110,7 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
+        <StyledForgotLink to="/forgot-password">Forgot password?</StyledForgotLink>
         <Button type="submit" fullWidth loading={submitting || sessionBusy}>
           Login
         </Button>

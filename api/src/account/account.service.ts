@@ -1,0 +1,99 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type {
+  AccountProfile,
+  AccountProfileInput,
+  EmailPreferences,
+  PasswordChangeInput,
+} from '@marketplace/contracts';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { updated } from '../common/write-results.js';
+import { EmailPreferencesRepository } from '../mail/email-preferences.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
+
+const QUARTER_HOUR_SECONDS = 900;
+const WRONG_CURRENT_PASSWORDS_PER_15_MIN = 5;
+
+/** Settings: the signed-in account's own profile, password and email choices. */
+@Injectable()
+export class AccountService {
+  /** A stolen session must not become a way to guess the password. */
+  private readonly wrongPasswordsPerUser: RateLimit;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly preferences: EmailPreferencesRepository,
+    limits: RateLimits,
+  ) {
+    this.wrongPasswordsPerUser = limits.create(
+      'password-change-wrong',
+      WRONG_CURRENT_PASSWORDS_PER_15_MIN,
+      QUARTER_HOUR_SECONDS,
+    );
+  }
+
+  async profile(viewer: SessionUser): Promise<AccountProfile> {
+    const row = await this.users.findById(viewer.id);
+    if (!row) throw new NotFoundException('User not found');
+    return {
+      name: row.name,
+      email: row.email,
+      image: row.image,
+      location: row.location,
+      hasPassword: row.passwordHash !== null,
+    };
+  }
+
+  async updateProfile(input: AccountProfileInput, viewer: SessionUser) {
+    const before = await this.profile(viewer);
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(
+        ([field, value]) => before[field as keyof AccountProfileInput] !== value,
+      ),
+    );
+    if (Object.keys(changes).length === 0) return updated(1, 0);
+    await this.users.update(viewer.id, changes);
+    // The navbar and dashboard read the session's user: the next request must see the change.
+    this.sessions.forgetUser(viewer.id);
+    return updated(1, 1);
+  }
+
+  /** Checks the current password, sets the new one, and ends every other session. */
+  async changePassword(input: PasswordChangeInput, viewer: SessionUser, request: FastifyRequest) {
+    const key = String(viewer.id);
+    await this.wrongPasswordsPerUser.check(key);
+    const row = await this.users.findById(viewer.id);
+    if (!row) throw new NotFoundException('User not found');
+    if (row.passwordHash === null) {
+      throw new ConflictException(
+        'This account signs in with Google and has no password; use Forgot password to set one',
+      );
+    }
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      await this.wrongPasswordsPerUser.hit(key);
+      throw new BadRequestException('currentPassword does not match your current password');
+    }
+    await this.wrongPasswordsPerUser.reset(key);
+    await this.users.update(viewer.id, { passwordHash: await hashPassword(input.newPassword) });
+    await this.sessions.endOthersOf(viewer.id, request);
+    return updated(1, 1);
+  }
+
+  emailPreferences(viewer: SessionUser): Promise<EmailPreferences> {
+    return this.preferences.get(viewer.id);
+  }
+
+  async setEmailPreferences(preferences: EmailPreferences, viewer: SessionUser) {
+    const changed = await this.preferences.set(viewer.id, preferences);
+    return updated(1, changed ? 1 : 0);
+  }
+}

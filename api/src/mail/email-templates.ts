@@ -1,0 +1,115 @@
+import type { EmailPreference } from '@marketplace/contracts';
+
+/**
+ * Every email the product sends, in one place: its subject, what it says, the one link back into
+ * the product, and the Settings choice that turns it off (none: always sent when asked for).
+ * Each is rendered as plain text and as HTML from the same content.
+ */
+interface EmailContent {
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; path: string };
+  /** Said after the link, e.g. what to do if this was not you. */
+  closing?: string;
+}
+
+interface TemplateDefinition<Data> {
+  preference?: EmailPreference;
+  content(data: Data): EmailContent;
+}
+
+/** The data each template needs, besides the recipient's name. */
+export interface EmailTemplateData {
+  'password-reset': { token: string; validMinutes: number };
+  'seller-verified': Record<string, never>;
+}
+export type EmailTemplateName = keyof EmailTemplateData;
+
+const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplateData[Name]> } = {
+  'password-reset': {
+    content: ({ token, validMinutes }) => ({
+      subject: 'Reset your Marketplace password',
+      paragraphs: [
+        'Someone asked to reset the password of your Marketplace account. If it was you, choose a new password with the link below.',
+        `The link works once, for ${validMinutes} minutes. Setting a new password signs your account out everywhere.`,
+      ],
+      // In the fragment, which browsers never send to a server nor put in a Referer.
+      action: {
+        label: 'Choose a new password',
+        path: `/reset-password#token=${encodeURIComponent(token)}`,
+      },
+      closing: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    }),
+  },
+  'seller-verified': {
+    preference: 'sellerVerified',
+    content: () => ({
+      subject: 'Your seller account is verified',
+      paragraphs: [
+        'An administrator has verified your seller account. Buyers now see a verified badge beside your name on every listing.',
+      ],
+      action: { label: 'Add a product', path: '/dashbord/addproduct' },
+    }),
+  },
+};
+
+export function templatePreference(name: EmailTemplateName): EmailPreference | undefined {
+  return TEMPLATES[name].preference;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Renders a template for one recipient; `origin` is where the links point (PUBLIC_URL). */
+export function renderEmail<Name extends EmailTemplateName>(
+  name: Name,
+  data: EmailTemplateData[Name],
+  recipient: { name: string },
+  origin: string,
+): RenderedEmail {
+  const content = TEMPLATES[name].content(data);
+  const link = new URL(content.action.path, origin).toString();
+  const settings = new URL('/dashbord/settings', origin).toString();
+  const footer = TEMPLATES[name].preference
+    ? 'You get this email because of your choices in Settings; change them at'
+    : 'Marketplace, second-hand goods between neighbours. Your email choices are in Settings:';
+  const text = [
+    `Hello ${recipient.name},`,
+    ...content.paragraphs,
+    `${content.action.label}: ${link}`,
+    ...(content.closing ? [content.closing] : []),
+    '--',
+    `${footer} ${settings}`,
+  ].join('\n\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1b2421;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">
+<p>Hello ${escapeHtml(recipient.name)},</p>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0f5e52;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:14px;color:#56635e">Or open this address: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${content.closing ? `<p>${escapeHtml(content.closing)}</p>` : ''}
+<hr style="border:none;border-top:1px solid #d5ddd9">
+<p style="font-size:13px;color:#56635e">${escapeHtml(footer)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>
+</div>
+</body>
+</html>`;
+  return { subject: content.subject, text, html };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}

@@ -1,0 +1,93 @@
+import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
+import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
+import { Button, NewPasswordFields, TextField, newPasswordMismatch } from '@marketplace/ui';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fieldErrors } from './field-errors';
+import { SettingsSection, StyledSettingsForm } from './SettingsSection';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledFormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Change password: the current one is required; every other session of the account ends. */
+export function PasswordSettings() {
+  // Accounts made through Google have none until they set one through Forgot password.
+  const hasPassword = useAccountProfile().data?.hasPassword ?? true;
+  const change = useChangePassword();
+  const [errors, setErrors] = useState<
+    Partial<Record<(typeof FIELDS)[number] | 'confirmation' | 'form', string>>
+  >({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const newPassword = String(form.get('newPassword'));
+    const mismatch = newPasswordMismatch(form, 'newPassword');
+    if (mismatch) {
+      setErrors({ confirmation: mismatch });
+      return;
+    }
+    setErrors({});
+    try {
+      await change.mutateAsync({
+        currentPassword: String(form.get('currentPassword')),
+        newPassword,
+      });
+      formElement.reset();
+      toast.success('Password changed. You are signed out on your other devices');
+    } catch (error) {
+      setErrors(fieldErrors(error, FIELDS));
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Password"
+      description="Changing it signs you out on every other device; this one stays signed in."
+    >
+      {hasPassword ? (
+        <StyledSettingsForm onSubmit={handleSubmit} noValidate>
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            required
+          />
+          <NewPasswordFields
+            name="newPassword"
+            minLength={PASSWORD_MIN_LENGTH}
+            errors={{ password: errors.newPassword, confirmation: errors.confirmation }}
+          />
+          {errors.form && <StyledFormError role="alert">{errors.form}</StyledFormError>}
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </StyledSettingsForm>
+      ) : (
+        <StyledNote>
+          You sign in with Google, so there is no password to change. To add one,{' '}
+          <Link to="/forgot-password">ask for a link to set a password</Link>.
+        </StyledNote>
+      )}
+    </SettingsSection>
+  );
+}

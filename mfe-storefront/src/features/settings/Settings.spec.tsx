@@ -1,0 +1,124 @@
+import type { TestApiServer } from '@marketplace/api-client/testing';
+import { useSession } from '@marketplace/auth';
+import type { AccountProfile, EmailPreferences } from '@marketplace/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  BUYER,
+  renderStorefront,
+  startStorefrontTest,
+} from '../../test-support/storefront-test-app';
+
+// Each test types into a form and waits on a real HTTP server: slow on a busy two-core machine.
+jest.setTimeout(15_000);
+
+let api: TestApiServer;
+let profile: AccountProfile;
+const EVERY_EMAIL: EmailPreferences = {
+  orderRequested: true,
+  orderAccepted: true,
+  orderDeclined: true,
+  orderExpired: true,
+  newMessage: true,
+  sellerVerified: true,
+};
+const UPDATED = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+
+beforeEach(async () => {
+  api = await startStorefrontTest();
+  profile = {
+    name: BUYER.displayName,
+    email: BUYER.email,
+    image: '',
+    location: null,
+    hasPassword: true,
+  };
+  api.route('GET', '/account/profile', () => ({ body: profile }));
+  api.route('GET', '/account/notifications', { body: EVERY_EMAIL });
+  api.route('GET', '/auth/me', () => ({ body: { ...BUYER, displayName: profile.name } }));
+});
+afterEach(() => api.close());
+
+const sent = (method: string, path: string) =>
+  api.requests
+    .filter((request) => request.method === method && request.path === path)
+    .map((request) => JSON.parse(request.body.toString()) as unknown);
+
+describe('Settings', () => {
+  it('saves a new name and location, and the session shows the new name', async () => {
+    api.route('PATCH', '/account/profile', (request) => {
+      profile = { ...profile, ...(JSON.parse(request.body.toString()) as Partial<AccountProfile>) };
+      return { body: UPDATED };
+    });
+    const { user } = renderStorefront('/dashbord/settings');
+
+    const name = await screen.findByLabelText(/^Name/);
+    expect(name).toHaveValue(BUYER.displayName);
+    await user.clear(name);
+    await user.type(name, 'Ayesha S. Rahman');
+    await user.type(screen.getByLabelText('Location'), 'Khulna');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(sent('PATCH', '/account/profile')).toEqual([
+      { name: 'Ayesha S. Rahman', location: 'Khulna' },
+    ]);
+    await waitFor(() => expect(useSession.getState().user?.displayName).toBe('Ayesha S. Rahman'));
+    expect(useSession.getState().status).toBe('signed-in');
+  });
+
+  it('shows the API’s reason under the field it names', async () => {
+    api.route('POST', '/account/password', {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'currentPassword does not match your current password',
+      },
+    });
+    const { user } = renderStorefront('/dashbord/settings');
+
+    await user.type(await screen.findByLabelText(/^Current password/), 'a wrong guess');
+    await user.type(screen.getByLabelText(/^New password/), 'a long new password');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'a long new password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Does not match your current password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses two different new passwords without asking the API', async () => {
+    const { user } = renderStorefront('/dashbord/settings');
+    await user.type(await screen.findByLabelText(/^Current password/), 'my current one');
+    await user.type(screen.getByLabelText(/^New password/), 'a long new password');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'a different password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('The two new passwords are not the same')).toBeInTheDocument();
+    expect(sent('POST', '/account/password')).toEqual([]);
+  });
+
+  it('saves every email choice at once', async () => {
+    api.route('PUT', '/account/notifications', { body: UPDATED });
+    const { user } = renderStorefront('/dashbord/settings');
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: /A new message I have not read/ }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'My seller account is verified' }));
+    await user.click(screen.getByRole('button', { name: 'Save email choices' }));
+
+    expect(await screen.findByText('Email choices saved')).toBeInTheDocument();
+    expect(sent('PUT', '/account/notifications')).toEqual([
+      { ...EVERY_EMAIL, newMessage: false, sellerVerified: false },
+    ]);
+  });
+
+  it('offers a Google account a way to set a password instead of changing one', async () => {
+    profile = { ...profile, hasPassword: false };
+    renderStorefront('/dashbord/settings');
+    expect(
+      await screen.findByRole('link', { name: 'ask for a link to set a password' }),
+    ).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+});

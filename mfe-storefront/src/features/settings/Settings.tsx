@@ -1,0 +1,24 @@
+import { PageHeading } from '@marketplace/ui';
+import styled from 'styled-components';
+import { EmailSettings } from './EmailSettings';
+import { PasswordSettings } from './PasswordSettings';
+import { ProfileSettings } from './ProfileSettings';
+
+const StyledSettings = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: 40rem;
+`;
+
+/** Settings, for every signed-in account: profile, password and which emails to get. */
+export function Settings() {
+  return (
+    <StyledSettings>
+      <PageHeading>Settings</PageHeading>
+      <ProfileSettings />
+      <PasswordSettings />
+      <EmailSettings />
+    </StyledSettings>
+  );
+}
