@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import {
   type DatabaseHandle,
 } from '../database/database.js';
 import { sessions, users } from '../database/schema.js';
+import { JobScheduler } from '../scheduling/job-scheduler.js';
 import type { SessionUser } from './session-user.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -24,37 +25,33 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export const SESSION_REUSE_MS = 5_000;
 const MAX_REUSED_SESSIONS = 10_000;
-const EXPIRED_SWEEP_MS = 3_600_000;
+const EXPIRED_SWEEP_SECONDS = 3_600;
 
 /**
  * Server-side sessions: the cookie holds a random token, the table only its hash, so sessions can
  * be revoked (logout, account deletion) and a leaked table cannot be replayed.
  */
 @Injectable()
-export class SessionsService implements OnModuleInit, OnModuleDestroy {
+export class SessionsService implements OnModuleInit {
   private readonly reused = new Map<string, { user: SessionUser; until: number }>();
-  private sweeper?: NodeJS.Timeout;
-
   private readonly reuseMs: number;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_HANDLE) database: DatabaseHandle,
+    private readonly scheduler: JobScheduler,
   ) {
     this.reuseMs = database.driver === 'pglite' ? SESSION_REUSE_MS : 0;
   }
 
+  /** Expired sessions are deleted hourly, by one process of the deployment (the scheduler). */
   onModuleInit(): void {
-    this.sweeper = setInterval(
-      () => void this.deleteExpired().catch(() => undefined),
-      EXPIRED_SWEEP_MS,
-    );
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.scheduler.register({
+      name: 'sessions.delete-expired',
+      periodSeconds: EXPIRED_SWEEP_SECONDS,
+      run: (tx) => this.deleteExpired(tx),
+    });
   }
 
   private get ttlMs(): number {
@@ -155,8 +152,8 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     this.forgetUser(userId);
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  async deleteExpired(executor: Pick<Database, 'delete'> = this.db): Promise<void> {
+    await executor.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 
   private async revokeToken(token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type SQL, and, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { DATABASE, type Database } from '../database/database.js';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import {
   categories,
   favourites,
@@ -55,8 +55,9 @@ export class UploadsRepository {
     cutoff: Date,
     limit: number,
     removeFiles: (keys: string[]) => Promise<void>,
+    executor: Database | Transaction = this.db,
   ): Promise<string[]> {
-    return this.db.transaction(async (tx) => {
+    return executor.transaction(async (tx) => {
       const unreferenced = tx
         .select({ key: uploads.key })
         .from(uploads)

@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { scheduledJobRuns, sessions } from '../database/schema.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { JobScheduler } from './job-scheduler.js';
 
 const PERIOD_SECONDS = 0.2;
 
 /** Polls until `done` holds, failing after `timeoutMs`. */
-async function waitFor(done: () => boolean, timeoutMs: number) {
+async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -52,5 +53,36 @@ describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
       // 0.9 of a period at least between two runs, wherever they ran (a few ms of clock slack).
       expect(starts[n]! - starts[n - 1]!).toBeGreaterThanOrEqual(PERIOD_SECONDS * 900 - 20);
     }
+  });
+
+  it('deletes expired sessions once an hour across the deployment, not at every tick', async () => {
+    const sweep = 'sessions.delete-expired';
+    const lastRun = async () =>
+      (
+        await ctx.db
+          .select({ at: scheduledJobRuns.lastRunAt })
+          .from(scheduledJobRuns)
+          .where(eq(scheduledJobRuns.name, sweep))
+      )[0]?.at;
+    const account = await ctx.signUp();
+    const expiredSessionLeft = async () =>
+      (await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-token'))).length;
+
+    await waitFor(async () => (await lastRun()) !== undefined, 20_000);
+    await ctx.db.insert(sessions).values({
+      tokenHash: 'expired-token',
+      userId: Number(account.id),
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    // Ten ticks: the sweep already ran this hour, so the expired session stays for now.
+    await new Promise((resolve) => setTimeout(resolve, PERIOD_SECONDS * 10_000));
+    expect(await expiredSessionLeft()).toBe(1);
+
+    await ctx.db
+      .update(scheduledJobRuns)
+      .set({ lastRunAt: sql`now() - interval '61 minutes'` })
+      .where(eq(scheduledJobRuns.name, sweep));
+    await waitFor(async () => (await expiredSessionLeft()) === 0, 20_000);
+    expect(await account.client.get('/api/auth/me')).toHaveProperty('statusCode', 200);
   });
 });

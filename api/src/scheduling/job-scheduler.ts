@@ -14,6 +14,8 @@ import { scheduledJobRuns } from '../database/schema.js';
 export interface ScheduledJob {
   /** Unique and stable: it keys the job's lock and its last run in `scheduled_job_runs`. */
   readonly name: string;
+  /** At most one run per this many seconds across processes; the scheduler's period by default. */
+  readonly periodSeconds?: number;
   run(tx: Transaction): Promise<void>;
 }
 
@@ -76,7 +78,8 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
         sql`select pg_try_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, hashtext(${job.name})) as locked`,
       );
       if (!lock?.locked) return false;
-      const dueAfterSeconds = (this.periodMs / 1000) * DUE_SHARE_OF_PERIOD;
+      const periodSeconds = Math.max(job.periodSeconds ?? 0, this.periodMs / 1000);
+      const dueAfterSeconds = periodSeconds * DUE_SHARE_OF_PERIOD;
       const claimed = await tx
         .insert(scheduledJobRuns)
         .values({ name: job.name, lastRunAt: sql`now()` })
