@@ -39,7 +39,7 @@ const searchOf = (fields) => ({
 
 /** Requests for each case, drawn once, so the API and the pool answer the same ones. */
 export async function drawSamples(client, catalogue) {
-  const codec = new CursorCodec(BENCH_CURSOR_SECRET);
+  const codec = new CursorCodec(Buffer.from(BENCH_CURSOR_SECRET));
   const { rows: anchors } = await client.query(
     `select p.id, p.category_id, p.created_at::text as created, c.name as category
      from products p join categories c on c.id = p.category_id

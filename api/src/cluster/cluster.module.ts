@@ -9,6 +9,7 @@ import {
   RedisNotifications,
 } from './notifications.js';
 import { RateLimits } from './rate-limits.js';
+import { SharedSecrets } from './shared-secrets.js';
 
 const REDIS = Symbol('REDIS');
 
@@ -54,8 +55,9 @@ const REDIS = Symbol('REDIS');
         return new InProcessNotifications();
       },
     },
+    SharedSecrets,
   ],
-  exports: [RateLimits, Notifications],
+  exports: [RateLimits, Notifications, SharedSecrets],
 })
 export class ClusterModule implements OnApplicationShutdown {
   constructor(

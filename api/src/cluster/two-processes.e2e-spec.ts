@@ -155,4 +155,18 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
       expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
+
+  it('a search cursor issued by one process pages on the other (a key both read from the database)', async () => {
+    const search = '/api/products/search?sort=newest&limit=2';
+    const firstPage = await fetch(`${first.url}${search}`);
+    expect(firstPage.status).toBe(200);
+    const cursor = firstPage.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const nextPage = await fetch(`${second.url}${search}&cursor=${encodeURIComponent(cursor!)}`);
+    expect(nextPage.status).toBe(200);
+    const firstIds = ((await firstPage.json()) as Array<{ _id: string }>).map((p) => p._id);
+    const nextIds = ((await nextPage.json()) as Array<{ _id: string }>).map((p) => p._id);
+    expect(nextIds).toHaveLength(2);
+    expect(nextIds.some((id) => firstIds.includes(id))).toBe(false);
+  });
 });

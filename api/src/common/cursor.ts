@@ -1,18 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Opaque keyset cursors: the last row's sort key and the list's total, bound to the query they
  * page through and signed, so a client can neither edit one nor replay it under other filters.
- * `secret` is CURSOR_SECRET; without it a random one per process (cursors then stay valid only
- * on the process that issued them).
+ * The key is CURSOR_SECRET, or else the deployment's shared secret kept in the database, so a
+ * cursor issued by one API process is good on every other.
  */
 export class CursorCodec {
-  private readonly key: Buffer;
-
-  constructor(secret: string | undefined) {
-    this.key = secret ? Buffer.from(secret) : randomBytes(32);
-  }
+  constructor(private readonly key: Buffer) {}
 
   /** A short fingerprint of the normalised query a cursor belongs to. */
   static fingerprint(query: unknown): string {

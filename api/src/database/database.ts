@@ -71,6 +71,9 @@ export async function openDatabase(options: {
       statement_timeout: timeouts.statementMs,
       lock_timeout: timeouts.lockMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // Search's typo tolerance (migration 0003 sets it as the database's default, which only
+      // sessions opened after the migration see; the pool may hold one opened before it).
+      options: '-c pg_trgm.word_similarity_threshold=0.5',
     });
     // The server can end an idle connection (a restart, an administrator's terminate). The pool
     // opens a new one on next use; without a listener, Node would crash the process on the event.

@@ -436,6 +436,12 @@ export const emailOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/** Secrets every API process must share (src/cluster/shared-secrets.ts), made once, at first use. */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -455,4 +461,5 @@ export const schema = {
   jobs,
   passwordResetTokens,
   emailOptOuts,
+  sharedSecrets,
 };

@@ -3,6 +3,7 @@ import {
   ConflictException,
   Inject,
   Injectable,
+  type OnModuleInit,
   NotFoundException,
 } from '@nestjs/common';
 import {
@@ -18,6 +19,7 @@ import {
 import type { SessionUser } from '../auth/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
+import { SharedSecrets } from '../cluster/shared-secrets.js';
 import { CursorCodec } from '../common/cursor.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
@@ -33,17 +35,23 @@ import {
 } from './products.repository.js';
 
 @Injectable()
-export class ProductsService {
-  private readonly cursors: CursorCodec;
+export class ProductsService implements OnModuleInit {
+  private cursors!: CursorCodec;
 
   constructor(
     private readonly products: ProductsRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.cursors = new CursorCodec(config.CURSOR_SECRET);
+    private readonly secrets: SharedSecrets,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const secret = this.config.CURSOR_SECRET;
+    this.cursors = new CursorCodec(
+      secret ? Buffer.from(secret) : await this.secrets.get('search-cursor'),
+    );
   }
 
   /**
