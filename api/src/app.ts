@@ -25,7 +25,7 @@ export const API_PREFIX = 'api';
 /** The catalogue lists every visitor sees alike, served from PublicListCache: path, parameters read. */
 const PUBLIC_LISTS = {
   '/api/advrtized': ['limit', 'offset'],
-  '/api/products': ['category', 'limit', 'offset'],
+  '/api/products': ['category', 'discount', 'limit', 'offset'],
   '/api/category': ['limit', 'offset'],
 } as const;
 const PUBLIC_LIST_TTL_MS = 10_000;

@@ -24,6 +24,7 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
     const created = await browser.post('/api/auth/register', registration('Rahim@Example.com'));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
+      id: expect.stringMatching(/^[1-9]\d*$/),
       displayName: 'Rahim Uddin',
       email: 'rahim@example.com',
       photoURL: '/api/images/abc.webp',

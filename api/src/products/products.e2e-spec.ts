@@ -40,6 +40,7 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
       const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
       expect(detail.json()).toEqual({
         _id: created.json().insertedId,
+        sellerId: seller.id,
         productName: 'Walton fridge',
         productImage: '/api/images/fridge.webp',
         location: 'Dhaka',

@@ -417,8 +417,18 @@ export class ProductsRepository {
     }
   }
 
-  /** The exact total of a list, as the triggers of migration 0003 keep it. */
+  /**
+   * The exact total of a list, as the triggers of migration 0003 keep it. A category narrowed to
+   * discounted listings (the promotions' pages) is counted: the trigger keeps no such total.
+   */
   private async countOf(filter: ProductListFilter | { kind: 'all' }): Promise<number> {
+    if (filter.kind === 'category' && filter.minDiscountPercent !== undefined) {
+      const [counted] = await this.db
+        .select({ total: count() })
+        .from(products)
+        .where(listPredicate(filter));
+      return counted?.total ?? 0;
+    }
     const [row] = await this.db
       .select({ total: productListCounts.total })
       .from(productListCounts)

@@ -132,6 +132,7 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
     const me = await browser.get('/api/auth/me');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
+      id: expect.stringMatching(/^[1-9]\d*$/),
       displayName: 'Nadia Rahman',
       email: person.email,
       photoURL: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.webp$/),
