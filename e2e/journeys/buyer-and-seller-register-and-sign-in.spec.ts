@@ -95,10 +95,11 @@ test('a seller registers with a photo and finds the seller pages in the dashboar
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
   await expect(menu.getByRole('link')).toHaveText([
     'My Orders',
+    'Favourites',
+    'Settings',
     'My Product',
     'Add Product',
     'Orders Received',
-    'Settings',
   ]);
   const sideMenu = page.getByRole('complementary', { name: 'Dashboard' });
   await expect(sideMenu.getByText(seller.name)).toBeVisible();

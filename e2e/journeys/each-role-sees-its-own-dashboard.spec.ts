@@ -19,7 +19,11 @@ test('a buyer sees only My Orders, Favourites and Settings, and is refused selle
   await signIn(page, DEMO.buyer);
   await page.goto('/dashbord');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(dashboardMenu(page).getByRole('link')).toHaveText(['My Orders', 'Favourites', 'Settings']);
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText([
+    'My Orders',
+    'Favourites',
+    'Settings',
+  ]);
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('buyer-dashboard');
 
@@ -42,7 +46,8 @@ test('a seller sees the seller pages, opens each, and is refused admin pages', a
     'Settings',
     'My Product',
     'Add Product',
-    'Orders Received',
+    // Other journeys may have left requests waiting: their count follows the label.
+    /^Orders Received\d*$/,
   ]);
   for (const [entry, heading] of [
     ['My Product', 'My Products'],

@@ -21,14 +21,34 @@ const test = journeyTest.extend<object, { marketplace: MarketplaceServer }>({
  * belongs here too.
  */
 const PAGES: Record<'visitor' | 'buyer' | 'seller' | 'administrator', readonly string[]> = {
-  visitor: ['/', '/blog', '/login', '/register', '/producs/Laptops', '/no-such-page'],
-  buyer: ['/myorders', '/producs/1', '/dashbord', '/dashbord/myorders'],
+  visitor: [
+    '/',
+    '/blog',
+    '/blog/meeting-safely',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/producs/Laptops',
+    '/producs/Laptops?sort=price_asc',
+    '/search?q=phone',
+    '/no-such-page',
+  ],
+  buyer: [
+    '/myorders',
+    '/producs/1',
+    '/dashbord',
+    '/dashbord/myorders',
+    '/dashbord/favourites',
+    '/dashbord/settings',
+  ],
   seller: ['/dashbord/myproduct', '/dashbord/addproduct', '/dashbord/receivedorders'],
   administrator: [
     '/dashbord/alluser',
     '/dashbord/allseller',
     '/dashbord/allproduct',
     '/dashbord/report',
+    '/dashbord/meetingspots',
+    '/dashbord/auditlog',
   ],
 };
 

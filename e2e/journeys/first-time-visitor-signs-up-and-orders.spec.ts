@@ -42,6 +42,7 @@ test.describe('a first-time visitor on a phone', () => {
 
   test('registers (details checked before the photo goes up), lands home with the toast in view, orders and finds the order', async ({
     page,
+    journey,
   }) => {
     const calls = recordApiCalls(page);
 
@@ -88,7 +89,7 @@ test.describe('a first-time visitor on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.screenshot({ path: '/tmp/shots-firstlook/register-success-390.png' });
+    await journey.capture('register-success-390');
     await expect(accountMenuButton(page, newcomer)).toBeVisible();
 
     // Ordering: the focus lands on the toast's link to My Orders, not on the page body.
@@ -101,12 +102,12 @@ test.describe('a first-time visitor on a phone', () => {
     await expect(page.getByText('Order Success')).toBeVisible();
     const myOrdersLink = page.getByRole('link', { name: 'See My Orders' });
     await expect(myOrdersLink).toBeFocused();
-    await page.screenshot({ path: '/tmp/shots-firstlook/order-success-390.png' });
+    await journey.capture('order-success-390');
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL('/myorders');
     await expect(page.getByRole('navigation', { name: 'Order pages' })).toHaveText(/^1 order$/);
-    await page.screenshot({ path: '/tmp/shots-firstlook/my-orders-one-390.png', fullPage: true });
+    await journey.capture('my-orders-one-390');
 
     // The dashboard: a long email wraps at sensible points, and Escape closes the drawer.
     await page.goto('/dashbord');
@@ -116,7 +117,7 @@ test.describe('a first-time visitor on a phone', () => {
     const sidebar = page.locator('#dashboard-menu');
     await expect(sidebar.getByText(newcomer.email)).toBeVisible();
     expect(await sidebar.locator('wbr').count()).toBeGreaterThanOrEqual(4);
-    await page.screenshot({ path: '/tmp/shots-firstlook/dashboard-drawer-390.png' });
+    await journey.capture('dashboard-drawer-390');
     await sidebar.getByRole('link').first().focus();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -125,15 +126,18 @@ test.describe('a first-time visitor on a phone', () => {
   });
 });
 
-test('login says Google is not available, without naming server settings', async ({ page }) => {
+test('login says Google is not available, without naming server settings', async ({
+  page,
+  journey,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   await expect(page.getByText('Google sign-in is not available here.')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('GOOGLE_CLIENT');
-  await page.screenshot({ path: '/tmp/shots-firstlook/login-1280.png' });
+  await journey.capture('login-1280');
 });
 
-test('too many failed logins say when to try again', async ({ page }) => {
+test('too many failed logins say when to try again', async ({ page, journey }) => {
   const email = `forgetful-${runId}@example.com`;
   await page.goto('/login');
   // The per-email limit on failed logins is 5 per 15 minutes; the sixth try is refused.
@@ -143,5 +147,5 @@ test('too many failed logins say when to try again', async ({ page }) => {
   }
   await submitLogin(page, { email, password: 'wrong password 6' });
   await expect(page.getByText(/^Too many requests, try again in 1[45] minutes$/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-firstlook/login-429-1280.png' });
+  await journey.capture('login-429-1280');
 });
