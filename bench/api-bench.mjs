@@ -78,7 +78,8 @@ async function signInBuyers(count) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `user${n}@bench.test`, password: BENCH_PASSWORD }),
     });
-    if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
     cookies.push(response.headers.get('set-cookie').split(';')[0]);
     ids.push(n);
   }
@@ -135,7 +136,14 @@ function readCases(catalogue, cookie, productCount) {
       options: {
         url: base,
         headers: { cookie },
-        requests: [{ setupRequest: (request) => ({ ...request, path: `/api/producs/${random(productCount)}` }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/producs/${random(productCount)}`,
+            }),
+          },
+        ],
       },
     },
     { name: 'GET /api/category', options: { url: `${base}/api/category` } },
@@ -159,7 +167,10 @@ async function sampleBodies(catalogue, cookie) {
   const get = async (path, headers = {}) => (await fetch(`${base}${path}`, { headers })).text();
   return new Map([
     ['/api/advrtized', await get('/api/advrtized')],
-    ['/api/products', await get(`/api/products?category=${encodeURIComponent(catalogue.categories[0])}`)],
+    [
+      '/api/products',
+      await get(`/api/products?category=${encodeURIComponent(catalogue.categories[0])}`),
+    ],
     ['/api/producs/', await get('/api/producs/1', { cookie })],
     ['/api/category', await get('/api/category')],
   ]);
@@ -177,7 +188,9 @@ async function measureReads(catalogue, cookie, productCount) {
         url: options.url.replace(`:${PORT}`, `:${CEILING_PORT}`),
       });
       results[name] = { ...measured, ceilingRps: bare.rps };
-      log(`  ${name}: ${measured.rps} req/s (ceiling ${bare.rps}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`);
+      log(
+        `  ${name}: ${measured.rps} req/s (ceiling ${bare.rps}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`,
+      );
     }
   } finally {
     ceiling.close();
@@ -198,7 +211,9 @@ async function measureUncached(catalogue, cookie) {
     const measured = await measure(name, {
       url: `http://127.0.0.1:${UNCACHED_PORT}`,
       headers: { cookie },
-      requests: [{ setupRequest: (request) => ({ ...request, path: list[next++ % list.length].path }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: list[next++ % list.length].path }) },
+      ],
     });
     const database = await measureDatabase(url, list, {
       connections: CONNECTIONS,
@@ -274,7 +289,10 @@ async function measureTransitions({ cookies, ids }) {
        order by id`,
       [ids],
     );
-    return rows.map((row) => ({ orderId: String(row.id), cookie: cookieOf.get(Number(row.buyer_id)) }));
+    return rows.map((row) => ({
+      orderId: String(row.id),
+      cookie: cookieOf.get(Number(row.buyer_id)),
+    }));
   });
   let next = 0;
   const options = {
@@ -285,7 +303,11 @@ async function measureTransitions({ cookies, ids }) {
         setupRequest: (request) => {
           const { orderId, cookie } = pairs[next];
           next += 1;
-          return { ...request, path: `/api/buydelete/${orderId}`, headers: { ...request.headers, cookie } };
+          return {
+            ...request,
+            path: `/api/buydelete/${orderId}`,
+            headers: { ...request.headers, cookie },
+          };
         },
       },
     ],
@@ -325,7 +347,10 @@ async function benchmarkAt(productCount, passwordHash, { withOrders }) {
 
 async function main() {
   log('Building the API (cached by Nx)');
-  execSync('npx nx run @marketplace/api:build --outputStyle=static', { cwd: ROOT, stdio: 'inherit' });
+  execSync('npx nx run @marketplace/api:build --outputStyle=static', {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   await recreateDatabase();
   const api = await startProductServer({
     port: PORT,
@@ -381,10 +406,14 @@ async function main() {
       growth: null,
     };
     console.table(table);
-    log(`Transitions measured: ${large.transitions.transitions}, errors ${large.transitions.errors}`);
+    log(
+      `Transitions measured: ${large.transitions.transitions}, errors ${large.transitions.errors}`,
+    );
     log(`Double sells: ${large.orders.doubleSells}`);
     log(`Peak API memory: ${memoryMb} MB (uncached process ${uncachedMemoryMb} MB)`);
-    log(`Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`);
+    log(
+      `Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`,
+    );
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
     writeFileSync(
       new URL('results/latest.json', import.meta.url),

@@ -3,11 +3,71 @@
  * Used by api-bench.mjs; kept apart so the SQL reads on its own.
  */
 export const BENCH_PASSWORD = 'bench-password';
-const CATEGORY_NAMES = ['Phones', 'Laptops', 'Furniture', 'Cameras', 'Bicycles', 'Books', 'Kitchen', 'Audio'];
+const CATEGORY_NAMES = [
+  'Phones',
+  'Laptops',
+  'Furniture',
+  'Cameras',
+  'Bicycles',
+  'Books',
+  'Kitchen',
+  'Audio',
+];
 /** Names are a brand, a thing and an adjective, so searches have real words to look for. */
-export const BRANDS = ['Samsung', 'Walton', 'Apple', 'Hatil', 'Canon', 'Giant', 'Philips', 'Sony', 'Xiaomi', 'Lenovo', 'Otobi', 'Nikon', 'Yamaha', 'Singer', 'Vision', 'Regal'];
-export const THINGS = ['phone', 'laptop', 'sofa', 'camera', 'bicycle', 'novel', 'blender', 'speaker', 'table', 'chair', 'fridge', 'headphones', 'lens', 'kettle', 'desk', 'monitor', 'guitar', 'television', 'wardrobe', 'tablet'];
-export const ADJECTIVES = ['black', 'white', 'compact', 'wooden', 'wireless', 'classic', 'portable', 'large', 'small', 'vintage', 'silver', 'folding'];
+export const BRANDS = [
+  'Samsung',
+  'Walton',
+  'Apple',
+  'Hatil',
+  'Canon',
+  'Giant',
+  'Philips',
+  'Sony',
+  'Xiaomi',
+  'Lenovo',
+  'Otobi',
+  'Nikon',
+  'Yamaha',
+  'Singer',
+  'Vision',
+  'Regal',
+];
+export const THINGS = [
+  'phone',
+  'laptop',
+  'sofa',
+  'camera',
+  'bicycle',
+  'novel',
+  'blender',
+  'speaker',
+  'table',
+  'chair',
+  'fridge',
+  'headphones',
+  'lens',
+  'kettle',
+  'desk',
+  'monitor',
+  'guitar',
+  'television',
+  'wardrobe',
+  'tablet',
+];
+export const ADJECTIVES = [
+  'black',
+  'white',
+  'compact',
+  'wooden',
+  'wireless',
+  'classic',
+  'portable',
+  'large',
+  'small',
+  'vintage',
+  'silver',
+  'folding',
+];
 const CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'];
 
 /** Empties every table and loads `products` products, `users` users and `orders` orders. */
@@ -54,9 +114,20 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
               (array['Mirpur, Dhaka', 'Gulshan, Dhaka', 'Agrabad, Chittagong', 'Sylhet', 'Khulna'])[1 + n % 5] as location
        from generate_series(1, $1::int) as n
      ) as generated`,
-    [products, users, CATEGORY_NAMES.length, CATEGORY_NAMES, BRANDS, THINGS, ADJECTIVES, CONDITIONS],
+    [
+      products,
+      users,
+      CATEGORY_NAMES.length,
+      CATEGORY_NAMES,
+      BRANDS,
+      THINGS,
+      ADJECTIVES,
+      CONDITIONS,
+    ],
   );
-  await client.query(`insert into product_images (product_id, position, url) select id, 0, image from products`);
+  await client.query(
+    `insert into product_images (product_id, position, url) select id, 0, image from products`,
+  );
   // Open orders by buyers (ids not divisible by ten) on every twentieth product, which is reserved.
   await client.query(
     `with ordered as (
@@ -72,7 +143,9 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
      from ordered o`,
     [orders, users],
   );
-  await client.query(`update products set status = 'reserved' where id in (select product_id from orders)`);
+  await client.query(
+    `update products set status = 'reserved' where id in (select product_id from orders)`,
+  );
   await client.query(
     `insert into product_list_counts (list_key, total)
      select k, count(*) from products, unnest(product_list_keys(products)) k group by k`,
@@ -81,5 +154,8 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
   await client.query('update users set is_admin = true where id = 1');
   await client.query('analyze');
   const { rows } = await client.query('select id, name from categories order by id');
-  return { categories: CATEGORY_NAMES, categoryIds: Object.fromEntries(rows.map((row) => [row.name, Number(row.id)])) };
+  return {
+    categories: CATEGORY_NAMES,
+    categoryIds: Object.fromEntries(rows.map((row) => [row.name, Number(row.id)])),
+  };
 }

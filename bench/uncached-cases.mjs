@@ -57,9 +57,15 @@ export async function drawSamples(client, catalogue) {
     };
   });
   const { rows: maxRow } = await client.query('select max(id)::int as max from products');
-  const detailIds = Array.from({ length: SAMPLES }, () => 1 + Math.floor(Math.random() * maxRow[0].max));
+  const detailIds = Array.from(
+    { length: SAMPLES },
+    () => 1 + Math.floor(Math.random() * maxRow[0].max),
+  );
   const searches = Array.from({ length: SAMPLES }, () => {
-    const words = [pick(THINGS), ...(Math.random() < 0.5 ? [pick([...BRANDS, ...ADJECTIVES]).toLowerCase()] : [])];
+    const words = [
+      pick(THINGS),
+      ...(Math.random() < 0.5 ? [pick([...BRANDS, ...ADJECTIVES]).toLowerCase()] : []),
+    ];
     const category = Math.random() < 0.4 ? pick(catalogue.categories) : undefined;
     const maxPrice = Math.random() < 0.4 ? 5_000 + Math.floor(Math.random() * 35_000) : undefined;
     const sort = pick(['relevance', 'newest', 'price_asc', 'price_desc']);
@@ -98,10 +104,15 @@ export async function drawSamples(client, catalogue) {
   };
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 /** `connections` loops on one pool, each running the next sample until `seconds` have passed. */
-export async function measureDatabase(databaseUrl, samples, { connections, seconds, warmupSeconds }) {
+export async function measureDatabase(
+  databaseUrl,
+  samples,
+  { connections, seconds, warmupSeconds },
+) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   const repository = new ProductsRepository(drizzle(pool, { schema }));
   const loop = async (until, latencies) => {

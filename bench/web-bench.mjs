@@ -103,7 +103,10 @@ async function main() {
     }
     console.table(table);
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-    writeFileSync(new URL('results/web-latest.json', import.meta.url), `${JSON.stringify(table, null, 2)}\n`);
+    writeFileSync(
+      new URL('results/web-latest.json', import.meta.url),
+      `${JSON.stringify(table, null, 2)}\n`,
+    );
   } finally {
     await chrome.kill();
     await product.stop();

@@ -20,4 +20,5 @@ export const Public = () => access({ kind: 'anyone' });
 export const SignedIn = () => access({ kind: 'signed-in' });
 export const SellersOnly = () => access({ kind: 'seller' });
 export const AdminsOnly = () => access({ kind: 'admin' });
-export const SelfOrAdmin = (source: 'params' | 'query') => access({ kind: 'self-or-admin', source });
+export const SelfOrAdmin = (source: 'params' | 'query') =>
+  access({ kind: 'self-or-admin', source });

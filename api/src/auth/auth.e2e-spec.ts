@@ -83,9 +83,13 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
   });
 
   it('refuses to register as an admin or as verified, and names bad fields', async () => {
-    const asAdmin = await ctx.client().post('/api/auth/register', registration('boss@example.com', { isAdmin: true }));
+    const asAdmin = await ctx
+      .client()
+      .post('/api/auth/register', registration('boss@example.com', { isAdmin: true }));
     expect(asAdmin.statusCode).toBe(400);
-    const verified = await ctx.client().post('/api/auth/register', registration('v@example.com', { verify: true }));
+    const verified = await ctx
+      .client()
+      .post('/api/auth/register', registration('v@example.com', { verify: true }));
     expect(verified.statusCode).toBe(400);
     const bad = await ctx.client().post('/api/auth/register', {
       name: '',
@@ -96,12 +100,15 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
     });
     expect(bad.statusCode).toBe(400);
     const message = JSON.stringify(bad.json().message);
-    for (const field of ['name', 'email', 'password', 'image', 'role']) expect(message).toContain(field);
+    for (const field of ['name', 'email', 'password', 'image', 'role'])
+      expect(message).toContain(field);
   });
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
     const { email } = await ctx.signUp();
-    const wrong = await ctx.client().post('/api/auth/login', { email, password: 'not the password' });
+    const wrong = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: 'not the password' });
     const unknown = await ctx.client().post('/api/auth/login', {
       email: 'nobody@example.com',
       password: 'not the password',
@@ -128,14 +135,19 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
 
   it('answers 401 without a session and ignores a forged cookie', async () => {
     expect((await ctx.client().get('/api/auth/me')).statusCode).toBe(401);
-    const forged = await ctx.client().get('/api/auth/me', { headers: { cookie: 'sid=forged-token' } });
+    const forged = await ctx
+      .client()
+      .get('/api/auth/me', { headers: { cookie: 'sid=forged-token' } });
     expect(forged.statusCode).toBe(401);
   });
 
   it('limits failed logins per email with 429 and Retry-After, before checking the password', async () => {
     const { email, password } = await ctx.signUp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await ctx.client().post('/api/auth/login', { email, password: 'wrong password' })).statusCode).toBe(401);
+      expect(
+        (await ctx.client().post('/api/auth/login', { email, password: 'wrong password' }))
+          .statusCode,
+      ).toBe(401);
     }
     const limited = await ctx.client().post('/api/auth/login', { email, password });
     expect(limited.statusCode).toBe(429);
@@ -144,23 +156,29 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
 
   it('refuses a state-changing request from another site, allows its own and trusted origins', async () => {
     const { email, password } = await ctx.signUp();
-    const foreign = await ctx.client().post(
-      '/api/auth/login',
-      { email, password },
-      { headers: { origin: 'https://evil.example' } },
-    );
+    const foreign = await ctx
+      .client()
+      .post(
+        '/api/auth/login',
+        { email, password },
+        { headers: { origin: 'https://evil.example' } },
+      );
     expect(foreign.statusCode).toBe(403);
-    const own = await ctx.client().post(
-      '/api/auth/login',
-      { email, password },
-      { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } },
-    );
+    const own = await ctx
+      .client()
+      .post(
+        '/api/auth/login',
+        { email, password },
+        { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } },
+      );
     expect(own.statusCode).toBe(200);
-    const trusted = await ctx.client().post(
-      '/api/auth/login',
-      { email, password },
-      { headers: { origin: 'https://partner.example' } },
-    );
+    const trusted = await ctx
+      .client()
+      .post(
+        '/api/auth/login',
+        { email, password },
+        { headers: { origin: 'https://partner.example' } },
+      );
     expect(trusted.statusCode).toBe(200);
   });
 
@@ -183,58 +201,63 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
   });
 });
 
-describe.each(DATABASE_TARGETS)('login lockout without denial of service on %s', (_, databaseUrl) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(databaseUrl, {
-      TRUST_PROXY: '1',
-      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: '5',
-    });
-  });
-  afterAll(() => ctx.close());
-
-  const loginFrom = (address: string, email: string, password: string) =>
-    ctx.client().post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } });
-
-  it('finding 3: five wrong passwords from a stranger stop the stranger, not the owner', async () => {
-    const { email, password } = await ctx.signUp();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await loginFrom('203.0.113.66', email, 'guessed password')).statusCode).toBe(401);
-    }
-    const stranger = await loginFrom('203.0.113.66', email, password);
-    expect(stranger.statusCode).toBe(429);
-    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await loginFrom('198.51.100.20', email, password)).statusCode).toBe(200);
-  });
-
-  it('finding 3: an email guessed from many addresses slows every client to one attempt at a time, the owner still gets in', async () => {
-    const { email, password } = await ctx.signUp();
-    // 50 failures (ten times the per-client limit) from ten addresses.
-    for (let address = 1; address <= 10; address += 1) {
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await loginFrom(`203.0.113.${address}`, email, 'guessed password');
-      }
-    }
-    expect((await loginFrom('198.51.100.30', email, password)).statusCode).toBe(200);
-    const tooSoon = await loginFrom('198.51.100.30', email, password);
-    expect(tooSoon.statusCode).toBe(429);
-    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(10);
-  });
-
-  it('finding 8: refuses the most common passwords, naming the field', async () => {
-    for (const password of ['password', '12345678', 'Password', 'iloveyou', 'qwertyuiop']) {
-      const response = await ctx.client().post('/api/auth/register', {
-        name: 'Common Choice',
-        email: `common-${password.toLowerCase()}@example.com`,
-        password,
-        image: '/api/images/a.webp',
-        role: 'user',
+describe.each(DATABASE_TARGETS)(
+  'login lockout without denial of service on %s',
+  (_, databaseUrl) => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext(databaseUrl, {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: '5',
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^password /);
-    }
-  });
-});
+    });
+    afterAll(() => ctx.close());
+
+    const loginFrom = (address: string, email: string, password: string) =>
+      ctx
+        .client()
+        .post('/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } });
+
+    it('finding 3: five wrong passwords from a stranger stop the stranger, not the owner', async () => {
+      const { email, password } = await ctx.signUp();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await loginFrom('203.0.113.66', email, 'guessed password')).statusCode).toBe(401);
+      }
+      const stranger = await loginFrom('203.0.113.66', email, password);
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await loginFrom('198.51.100.20', email, password)).statusCode).toBe(200);
+    });
+
+    it('finding 3: an email guessed from many addresses slows every client to one attempt at a time, the owner still gets in', async () => {
+      const { email, password } = await ctx.signUp();
+      // 50 failures (ten times the per-client limit) from ten addresses.
+      for (let address = 1; address <= 10; address += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await loginFrom(`203.0.113.${address}`, email, 'guessed password');
+        }
+      }
+      expect((await loginFrom('198.51.100.30', email, password)).statusCode).toBe(200);
+      const tooSoon = await loginFrom('198.51.100.30', email, password);
+      expect(tooSoon.statusCode).toBe(429);
+      expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(10);
+    });
+
+    it('finding 8: refuses the most common passwords, naming the field', async () => {
+      for (const password of ['password', '12345678', 'Password', 'iloveyou', 'qwertyuiop']) {
+        const response = await ctx.client().post('/api/auth/register', {
+          name: 'Common Choice',
+          email: `common-${password.toLowerCase()}@example.com`,
+          password,
+          image: '/api/images/a.webp',
+          role: 'user',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(/^password /);
+      }
+    });
+  },
+);
 
 describe('registration rate limit', () => {
   let ctx: TestContext;

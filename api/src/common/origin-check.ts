@@ -7,7 +7,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * neither this host nor one of `trustedOrigins`. Requests without `Origin` (curl, server to
  * server) carry no ambient browser credentials worth forging and pass.
  */
-export function isCrossSiteWrite(request: FastifyRequest, trustedOrigins: readonly string[]): boolean {
+export function isCrossSiteWrite(
+  request: FastifyRequest,
+  trustedOrigins: readonly string[],
+): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
   if (!origin) return false;

@@ -122,7 +122,11 @@ export class OrdersRepository {
   ): Promise<BuyerUsage> {
     const lastHour = sql`${orders.createdAt} > now() - interval '1 hour'`;
     const ofBuyer = eq(orders.buyerId, buyerId);
-    const [row] = await queryRows<{ open: number; last_hour: number; oldest: string | Date | null }>(
+    const [row] = await queryRows<{
+      open: number;
+      last_hour: number;
+      oldest: string | Date | null;
+    }>(
       tx,
       sql`
       select

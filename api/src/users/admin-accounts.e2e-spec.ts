@@ -10,8 +10,12 @@ describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {
   afterAll(() => ctx.close());
 
   it('creates the configured admin once, who can then sign in and administer', async () => {
-    expect(await ensureAdminAccount(ctx.db, 'Chief@Example.com', 'chief admin password')).toBe('created');
-    expect(await ensureAdminAccount(ctx.db, 'chief@example.com', 'another password')).toBe('unchanged');
+    expect(await ensureAdminAccount(ctx.db, 'Chief@Example.com', 'chief admin password')).toBe(
+      'created',
+    );
+    expect(await ensureAdminAccount(ctx.db, 'chief@example.com', 'another password')).toBe(
+      'unchanged',
+    );
     const admin = ctx.client();
     const login = await admin.post('/api/auth/login', {
       email: 'chief@example.com',

@@ -64,7 +64,10 @@ describe('reporting a product', () => {
     await user.type(within(why).getByRole('textbox', { name: 'Tell us more' }), 'Stolen, I think');
     await user.click(within(why).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Report Success')).toBeInTheDocument();
-    expect(JSON.parse(reports()[0]!.body.toString())).toEqual({ reason: 'other', details: 'Stolen, I think' });
+    expect(JSON.parse(reports()[0]!.body.toString())).toEqual({
+      reason: 'other',
+      details: 'Stolen, I think',
+    });
   });
 
   it('does nothing when the shopper cancels', async () => {
