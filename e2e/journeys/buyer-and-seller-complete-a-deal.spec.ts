@@ -116,6 +116,7 @@ test('a buyer requests, the seller accepts, the buyer calls them, both confirm t
   await expect(buyerPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(buyerPage.getByRole('article', { name: LISTING.productName })).toHaveCount(0);
   await buyerPage.goto(`/producs/${productId}`);
+  await expect(detail.getByText('Sold', { exact: true })).toBeVisible();
   await journey.capture('product-sold');
   await seller.close();
 });
