@@ -1,21 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts';
-import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { expect, expectNoSeriousAccessibilityProblems, test as journeyTest } from '../support/test';
+import {
+  expect,
+  expectNoSeriousAccessibilityProblems,
+  testOnOwnMarketplace,
+} from '../support/test';
 
 // Verifying cannot be undone, and other journeys read the demo's unverified seller as unverified:
 // this one runs on a marketplace of its own.
-const test = journeyTest.extend<object, { marketplace: MarketplaceServer }>({
-  marketplace: [
-    async ({}, use) => {
-      const server = await startMarketplaceServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ marketplace }, use) => use(marketplace.url),
-});
+const test = testOnOwnMarketplace;
 
 const SELLER = DEMO.newSeller;
 /** One of the unverified demo seller's listings. */

@@ -1,20 +1,9 @@
 import { type Browser, type Page, expect } from '@playwright/test';
 import { type Account, DEMO } from '../support/accounts';
-import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { expectNoSeriousAccessibilityProblems, test as journeyTest } from '../support/test';
+import { expectNoSeriousAccessibilityProblems, testOnOwnMarketplace } from '../support/test';
 
-const test = journeyTest.extend<object, { marketplace: MarketplaceServer }>({
-  // A server of its own: the walk places an order so the order tables have rows.
-  marketplace: [
-    async ({}, use) => {
-      const server = await startMarketplaceServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ marketplace }, use) => use(marketplace.url),
-});
+// A server of its own: the walk places an order so the order tables have rows.
+const test = testOnOwnMarketplace;
 
 /**
  * SPEC.md section 2's addresses, by who can open them. A page added to a remote's route manifest

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { type MarketplaceServer, startMarketplaceServer } from './marketplace-server';
 import { REPOSITORY_ROOT } from './repository';
 
 /** The widths every journey is photographed at: a phone and a laptop. */
@@ -64,6 +65,22 @@ export const test = base.extend<{ journey: Journey }>({
       },
     });
   },
+});
+
+/**
+ * The journeys of a file that changes what every other journey reads (verifies the demo seller,
+ * fills the tables) run on a marketplace of their own, with an empty database of its own.
+ */
+export const testOnOwnMarketplace = test.extend<object, { marketplace: MarketplaceServer }>({
+  marketplace: [
+    async ({}, use) => {
+      const server = await startMarketplaceServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ marketplace }, use) => use(marketplace.url),
 });
 
 export { expect };
