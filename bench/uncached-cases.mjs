@@ -43,7 +43,7 @@ export async function drawSamples(client, catalogue) {
   const { rows: anchors } = await client.query(
     `select p.id, p.category_id, p.created_at::text as created, c.name as category
      from products p join categories c on c.id = p.category_id
-     where p.available and p.id in (select 1 + floor(random() * (select max(id) from products))::bigint
+     where p.status = 'available' and p.id in (select 1 + floor(random() * (select max(id) from products))::bigint
                                     from generate_series(1, $1::int))`,
     [SAMPLES * 2],
   );
