@@ -1,18 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { scheduledJobRuns, sessions } from '../database/schema.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 import { JobScheduler } from './job-scheduler.js';
 
 const PERIOD_SECONDS = 0.2;
-
-/** Polls until `done` holds, failing after `timeoutMs`. */
-async function waitFor(done: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
   let ctx: TestContext;
@@ -43,7 +35,11 @@ describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
       }),
     );
     try {
-      await waitFor(() => runs.length >= 6, 20_000);
+      await until(
+        async () => runs.length,
+        (count) => count >= 6,
+        20_000,
+      );
     } finally {
       await other.close();
     }
@@ -68,7 +64,7 @@ describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
     const expiredSessionLeft = async () =>
       (await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-token'))).length;
 
-    await waitFor(async () => (await lastRun()) !== undefined, 20_000);
+    await until(lastRun, (at) => at !== undefined, 20_000);
     await ctx.db.insert(sessions).values({
       tokenHash: 'expired-token',
       userId: Number(account.id),
@@ -82,7 +78,7 @@ describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
       .update(scheduledJobRuns)
       .set({ lastRunAt: sql`now() - interval '61 minutes'` })
       .where(eq(scheduledJobRuns.name, sweep));
-    await waitFor(async () => (await expiredSessionLeft()) === 0, 20_000);
+    await until(expiredSessionLeft, (left) => left === 0, 20_000);
     expect(await account.client.get('/api/auth/me')).toHaveProperty('statusCode', 200);
   });
 });
