@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contracts';
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, reviews } from '../database/schema.js';
 import type { OrderChange } from '../events/domain-events.js';
@@ -120,11 +121,12 @@ const changeColumns = {
   status: orders.status,
 };
 
-/** A day after acceptance, a deal with no meeting time is as due as one whose time has passed. */
-const NO_MEETING_TIME_GRACE = sql`interval '24 hours'`;
-
-/** When either side of an accepted deal may report that the other did not come. */
-const noShowDueAt = sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + ${NO_MEETING_TIME_GRACE})`;
+/**
+ * When either side of an accepted deal may report that the other did not come: the meeting time,
+ * or `graceHours` (ORDER_NO_SHOW_GRACE_HOURS, a day) after acceptance without one.
+ */
+const noShowDueAt = (graceHours: number) =>
+  sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
 /**
  * Orders' queries. Every transition is one conditional UPDATE on the state it leaves: of two
@@ -132,7 +134,10 @@ const noShowDueAt = sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + $
  */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Holds, until the transaction ends, a lock on this buyer's ordering, so two requests from one
@@ -291,7 +296,7 @@ export class OrdersRepository {
           eq(orders.status, 'accepted'),
           isNull(orders.buyerConfirmedAt),
           isNull(orders.sellerConfirmedAt),
-          sql`${noShowDueAt} <= now()`,
+          sql`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)} <= now()`,
         ),
       )
       .returning(changeColumns);
@@ -303,7 +308,7 @@ export class OrdersRepository {
     const [row] = await tx
       .select({
         status: orders.status,
-        dueAt: sql<Date | string | null>`${noShowDueAt}`,
+        dueAt: sql<Date | string | null>`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
         confirmed: sql<boolean>`${orders.buyerConfirmedAt} is not null or ${orders.sellerConfirmedAt} is not null`,
       })
       .from(orders)
@@ -459,7 +464,9 @@ export class OrdersRepository {
       this.db
         .select({
           ...getTableColumns(orders),
-          noShowDueAt: sql<Date | string | null>`${noShowDueAt}`,
+          noShowDueAt: sql<
+            Date | string | null
+          >`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
           rated,
         })
         .from(orders)
