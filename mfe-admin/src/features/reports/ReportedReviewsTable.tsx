@@ -69,6 +69,7 @@ export function ReportedReviewsTable() {
     <StyledSection>
       <PagedTable
         title="Reported Reviews"
+        headingLevel={2}
         noun={{ one: 'reported review', other: 'reported reviews' }}
         query={reported}
         paging={paging}

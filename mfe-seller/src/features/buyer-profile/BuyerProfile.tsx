@@ -1,5 +1,12 @@
 import { isApiError, useBuyerProfile } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, ProfileSummary, ReviewList } from '@marketplace/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  PageHeading,
+  ProfileSummary,
+  ReviewList,
+} from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryFailure } from '../../components/QueryFailure';
@@ -32,22 +39,27 @@ function BackToOrders() {
  */
 export function BuyerProfile({ buyerId }: { buyerId: string }) {
   const profile = useBuyerProfile(buyerId);
-  if (profile.isPending) return <Loader label="Loading the buyer" />;
-  if (profile.isError) {
-    if (isApiError(profile.error, 403) || isApiError(profile.error, 404)) {
-      return (
-        <EmptyState
-          message="This buyer's profile is shown while one of their orders on your products is open."
-          action={<BackToOrders />}
-        />
-      );
-    }
+  if (!profile.isSuccess) {
+    const hidden =
+      profile.isError && (isApiError(profile.error, 403) || isApiError(profile.error, 404));
     return (
-      <QueryFailure
-        title="The buyer could not be loaded."
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
+      <>
+        <PageHeading>Buyer</PageHeading>
+        {profile.isPending && <Loader label="Loading the buyer" />}
+        {hidden && (
+          <EmptyState
+            message="This buyer's profile is shown while one of their orders on your products is open."
+            action={<BackToOrders />}
+          />
+        )}
+        {profile.isError && !hidden && (
+          <QueryFailure
+            title="The buyer could not be loaded."
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
+      </>
     );
   }
   const buyer = profile.data;

@@ -4,7 +4,15 @@ import {
   useSellerProducts,
   useSellerProfile,
 } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, Pager, ProfileSummary, ReviewList } from '@marketplace/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  PageHeading,
+  Pager,
+  ProfileSummary,
+  ReviewList,
+} from '@marketplace/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -75,26 +83,39 @@ export function SellerProfile({ sellerId }: { sellerId: string }) {
   const [showMore, setShowMore] = useState(false);
   const more = useMoreSellerReviews(sellerId, profile.data?.nextReviewsBefore ?? null, showMore);
 
-  if (profile.isPending) return <Loader label="Loading the seller" />;
+  if (profile.isPending) {
+    return (
+      <>
+        <PageHeading>Seller</PageHeading>
+        <Loader label="Loading the seller" />
+      </>
+    );
+  }
   if (profile.isError) {
     if (isApiError(profile.error, 404)) {
       return (
-        <EmptyState
-          message="There is no seller here. The account may have been removed."
-          action={
-            <Button as={Link} to="/" variant="secondary">
-              Back to homepage
-            </Button>
-          }
-        />
+        <>
+          <PageHeading>Seller not found</PageHeading>
+          <EmptyState
+            message="There is no seller here. The account may have been removed."
+            action={
+              <Button as={Link} to="/" variant="secondary">
+                Back to homepage
+              </Button>
+            }
+          />
+        </>
       );
     }
     return (
-      <LoadFailure
-        title="The seller could not be loaded"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
+      <>
+        <PageHeading>Seller</PageHeading>
+        <LoadFailure
+          title="The seller could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      </>
     );
   }
   const seller = profile.data;
