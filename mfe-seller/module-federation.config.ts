@@ -13,5 +13,6 @@ export default {
     './MyProductsPage': './src/pages/MyProductsPage.tsx',
     './AddProductPage': './src/pages/AddProductPage.tsx',
     './ReceivedOrdersPage': './src/pages/ReceivedOrdersPage.tsx',
+    './BuyerProfilePage': './src/pages/BuyerProfilePage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

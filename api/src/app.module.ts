@@ -23,6 +23,7 @@ import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReputationModule } from './reputation/reputation.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         OrdersModule,
         FavouritesModule,
         ReportsModule,
+        ReputationModule,
         MeetingSpotsModule,
         AuditModule,
         ImagesModule,

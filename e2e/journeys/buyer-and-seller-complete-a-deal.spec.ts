@@ -6,7 +6,12 @@ import {
   register,
   rowOf,
 } from '../support/deal';
-import { expect, expectNoSeriousAccessibilityProblems, test } from '../support/test';
+import {
+  SCREENSHOT_WIDTHS,
+  expect,
+  expectNoSeriousAccessibilityProblems,
+  test,
+} from '../support/test';
 
 const LISTING = {
   productName: 'Fujifilm X-T20 with 18-55 lens',
@@ -31,6 +36,8 @@ test('a buyer requests, the seller accepts, the buyer calls them, both confirm t
   baseURL,
   journey,
 }) => {
+  // The whole deal, then rating both ways and the profile: longer than one page's journey.
+  test.setTimeout(180_000);
   const seller = await newAccount(browser, baseURL, 'seller', 'Mahmud Camera House');
   const productId = await listProduct(seller.page, LISTING);
   const buyerPage = page;
@@ -102,7 +109,8 @@ test('a buyer requests, the seller accepts, the buyer calls them, both confirm t
   // Sold everywhere: the buyer's list, the detail page for anyone, and gone from its category.
   await buyerPage.reload();
   await expect(mine).toContainText('Completed');
-  await expect(mine.getByRole('button')).toHaveCount(0);
+  // History now: no Pay, no delete; only the rating is left to do.
+  await expect(mine.getByRole('button')).toHaveText(['Rate the seller']);
   await buyerPage.goto(`/producs/${productId}`);
   await expect(detail.getByText('Sold', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: /Buy Now/ })).toHaveCount(0);
@@ -118,5 +126,62 @@ test('a buyer requests, the seller accepts, the buyer calls them, both confirm t
   await buyerPage.goto(`/producs/${productId}`);
   await expect(detail.getByText('Sold', { exact: true })).toBeVisible();
   await journey.capture('product-sold');
+
+  // Each side rates the other once.
+  await buyerPage.goto('/dashbord/myorders');
+  await journey.capture('my-orders-rate');
+  const buyersRating = buyerPage.getByRole('dialog', {
+    name: `Rate Mahmud Camera House for ${LISTING.productName}`,
+  });
+  // The form at each width: a phone shows the orders as cards, so the form is opened in each.
+  for (const width of SCREENSHOT_WIDTHS) {
+    await buyerPage.setViewportSize({ width, height: 800 });
+    await buyerPage.getByRole('button', { name: 'Rate the seller' }).click();
+    await buyersRating.getByRole('radio', { name: /Excellent/ }).check();
+    await buyersRating.getByLabel(/Comment/).fill('On time, and the camera is as described.');
+    await expectNoSeriousAccessibilityProblems(buyerPage);
+    await buyerPage.screenshot({ path: journey.pathOf(`rating-form-${width}`) });
+    if (width !== SCREENSHOT_WIDTHS.at(-1)) {
+      await buyersRating.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+  await buyersRating.getByRole('button', { name: 'Send rating' }).click();
+  await expect(buyerPage.getByText('Thank you for rating')).toBeVisible();
+  await expect(mine.getByRole('button')).toHaveCount(0);
+
+  await sellerPage.goto('/dashbord/receivedorders');
+  await received.getByRole('button', { name: 'Rate the buyer' }).click();
+  const sellersRating = sellerPage.getByRole('dialog', { name: /^Rate Farhana Akter for/ });
+  await sellersRating.getByRole('radio', { name: /Good/ }).check();
+  await sellersRating.getByRole('button', { name: 'Send rating' }).click();
+  await expect(sellerPage.getByText('Thank you for rating')).toBeVisible();
+  await expect(received.getByRole('button', { name: 'Rate the buyer' })).toHaveCount(0);
+
+  // The seller's next listing carries the rating on its card, and the name leads to the profile.
+  const next = { ...LISTING, productName: 'Canon 50mm f/1.8 lens' };
+  await listProduct(sellerPage, next);
+  await buyerPage.goto(`/producs/${LISTING.category}`);
+  const card = buyerPage.getByRole('article', { name: next.productName });
+  await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 by 1 person' })).toHaveText(
+    '5.0 ★ (1)',
+  );
+  await card.getByRole('link', { name: 'Mahmud Camera House' }).click();
+  await expect(buyerPage).toHaveURL(/\/sellers\/\d+$/);
+  await expect(
+    buyerPage.getByRole('heading', { level: 1, name: 'Mahmud Camera House' }),
+  ).toBeVisible();
+  const about = buyerPage.getByRole('region', { name: 'About Mahmud Camera House' });
+  await expect(about).toContainText('Completed sales1');
+  await expect(about).toContainText('5.0 ★ (1)');
+  await expect(
+    buyerPage.getByRole('list', { name: 'Reviews of Mahmud Camera House' }),
+  ).toContainText('On time, and the camera is as described.');
+  await expect(
+    buyerPage
+      .getByRole('list', { name: "Mahmud Camera House's listings" })
+      .getByRole('article', { name: next.productName }),
+  ).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(buyerPage);
+  await journey.capture('seller-profile');
   await seller.close();
 });

@@ -20,6 +20,8 @@ const PAGES: Record<'visitor' | 'buyer' | 'seller' | 'administrator', readonly s
     '/producs/Laptops',
     '/producs/Laptops?sort=price_asc',
     '/search?q=phone',
+    // The demo seller's public profile: the second demo account seeded into the empty database.
+    '/sellers/2',
     '/no-such-page',
   ],
   buyer: [
@@ -30,7 +32,13 @@ const PAGES: Record<'visitor' | 'buyer' | 'seller' | 'administrator', readonly s
     '/dashbord/favourites',
     '/dashbord/settings',
   ],
-  seller: ['/dashbord/myproduct', '/dashbord/addproduct', '/dashbord/receivedorders'],
+  seller: [
+    '/dashbord/myproduct',
+    '/dashbord/addproduct',
+    '/dashbord/receivedorders',
+    // The demo buyer's profile, open to the demo seller while the order placed below is open.
+    '/dashbord/buyers/1',
+  ],
   administrator: [
     '/dashbord/alluser',
     '/dashbord/allseller',

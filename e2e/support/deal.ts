@@ -88,3 +88,27 @@ export const rowOf = (page: Page, name: string) =>
 export async function answerPrompt(page: Page, prompt: RegExp | string, button: string) {
   await page.getByRole('dialog', { name: prompt }).getByRole('button', { name: button }).click();
 }
+
+/**
+ * Takes an order through the API, from the buyer's and the seller's sessions, as far as `until`:
+ * accepted, or completed (both confirmed the handover). The journeys that walk these steps on
+ * screen are buyer-orders-a-product and buyer-and-seller-complete-a-deal.
+ */
+export async function dealThroughApi(
+  buyer: Page,
+  seller: Page,
+  productId: string,
+  until: 'accepted' | 'completed',
+): Promise<string> {
+  const placed = await buyer.request.post('/api/buyproduct', {
+    data: { productId, phone: '01712000333', meetingLocation: 'Gulshan 1 police box' },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId: string = (await placed.json()).insertedId;
+  const steps: Array<[Page, string]> = [[seller, 'accept']];
+  if (until === 'completed') steps.push([buyer, 'confirm'], [seller, 'confirm']);
+  for (const [party, step] of steps) {
+    expect((await party.request.post(`/api/orders/${orderId}/${step}`)).status()).toBe(200);
+  }
+  return orderId;
+}

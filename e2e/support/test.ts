@@ -14,6 +14,8 @@ export interface Journey {
    * then puts the viewport back.
    */
   capture(step: string): Promise<void>;
+  /** Where a screenshot of `step` taken by the journey itself goes (a dialog at one width). */
+  pathOf(step: string): string;
 }
 
 /**
@@ -63,6 +65,7 @@ export const test = base.extend<{ journey: Journey }>({
         }
         if (original) await page.setViewportSize(original);
       },
+      pathOf: (step) => join(folder, `${step}.png`),
     });
   },
 });
@@ -71,16 +74,21 @@ export const test = base.extend<{ journey: Journey }>({
  * The journeys of a file that changes what every other journey reads (verifies the demo seller,
  * fills the tables) run on a marketplace of their own, with an empty database of its own.
  */
-export const testOnOwnMarketplace = test.extend<object, { marketplace: MarketplaceServer }>({
-  marketplace: [
-    async ({}, use) => {
-      const server = await startMarketplaceServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ marketplace }, use) => use(marketplace.url),
-});
+export const testOnOwnMarketplace = testOnOwnMarketplaceWith({});
+
+/** As testOnOwnMarketplace, its server started with `env` (a shorter timeout, say). */
+export function testOnOwnMarketplaceWith(env: Record<string, string>) {
+  return test.extend<object, { marketplace: MarketplaceServer }>({
+    marketplace: [
+      async ({}, use) => {
+        const server = await startMarketplaceServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ marketplace }, use) => use(marketplace.url),
+  });
+}
 
 export { expect };

@@ -29,6 +29,14 @@ const routes: RemoteRouteManifest = {
       menuLabel: 'Orders Received',
       menuCount: 'waiting-requests',
     },
+    // Reached from Orders Received only: the API lets a seller see a buyer of an open order.
+    {
+      layout: 'dashboard',
+      path: 'buyers/:buyerId',
+      module: './BuyerProfilePage',
+      access: 'seller',
+      when: { buyerId: '^[1-9]\\d*$' },
+    },
   ],
 };
 

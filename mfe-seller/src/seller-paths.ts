@@ -6,4 +6,6 @@ export const SELLER_PATHS = {
   myProducts: '/dashbord/myproduct',
   addProduct: '/dashbord/addproduct',
   receivedOrders: '/dashbord/receivedorders',
+  /** The profile of a buyer of one of the seller's open orders, linked from Orders Received. */
+  buyerProfile: (buyerId: string) => `/dashbord/buyers/${encodeURIComponent(buyerId)}`,
 } as const;

@@ -10,6 +10,13 @@ const routes: RemoteRouteManifest = {
     { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
     { layout: 'public', path: 'blog/:postId', module: './BlogPostPage', access: 'anyone' },
     { layout: 'public', path: 'search', module: './SearchPage', access: 'anyone' },
+    {
+      layout: 'public',
+      path: 'sellers/:sellerId',
+      module: './SellerProfilePage',
+      access: 'anyone',
+      when: { sellerId: '^[1-9]\\d*$' },
+    },
     // SPEC.md reads /producs/<segment> two ways: digits are a product id, anything else a category.
     {
       layout: 'public',

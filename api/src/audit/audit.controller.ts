@@ -1,13 +1,8 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  type AuditEntry,
-  type AuditLogQuery,
-  TOTAL_COUNT_HEADER,
-  auditLogQuerySchema,
-} from '@marketplace/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AuditEntry, type AuditLogQuery, auditLogQuerySchema } from '@marketplace/contracts';
 import { AdminsOnly } from '../auth/access.decorator.js';
+import { BeforePage } from '../common/pagination.js';
 import { AuditService } from './audit.service.js';
 
 @ApiTags('audit')
@@ -23,18 +18,8 @@ export class AuditController {
   @Get()
   async list(
     @Query({ schema: auditLogQuerySchema }) query: AuditLogQuery,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuditEntry[]> {
+  ): Promise<BeforePage<AuditEntry>> {
     const { items, total } = await this.audit.list(query);
-    void reply.header(TOTAL_COUNT_HEADER, String(total));
-    const last = items.at(-1);
-    if (last && items.length === query.limit) {
-      const next = new URL(request.url, 'http://placeholder');
-      next.searchParams.set('before', last._id);
-      next.searchParams.set('limit', String(query.limit));
-      void reply.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
-    return items;
+    return new BeforePage(items, total, query.limit);
   }
 }

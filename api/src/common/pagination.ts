@@ -38,6 +38,24 @@ export class CursorPage<T> {
   ) {}
 }
 
+/**
+ * A page of a list kept newest first by id: the next (older) page is `?before=<last id>`, named
+ * in `Link`, so a deep page costs what the first does.
+ */
+export class BeforePage<T extends { _id: string }> {
+  constructor(
+    readonly items: T[],
+    readonly total: number,
+    readonly limit: number,
+  ) {}
+
+  /** The `before` of the next page, or null on the last one. */
+  get nextBefore(): string | null {
+    const last = this.items.at(-1);
+    return last && this.items.length === this.limit ? last._id : null;
+  }
+}
+
 /** `?limit=&offset=` (default 50, at most 100), validated. */
 export const PageParams = createParamDecorator(
   (_: unknown, context: ExecutionContext): PageQuery => {
@@ -87,6 +105,16 @@ export class PageInterceptor implements NestInterceptor {
           if (result.nextCursor) {
             void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
             void reply.header('Link', nextCursorLink(http.getRequest(), result.nextCursor));
+          }
+          return result.items;
+        }
+        if (result instanceof BeforePage) {
+          void reply.header(TOTAL_COUNT_HEADER, String(result.total));
+          if (result.nextBefore) {
+            const next = new URL(http.getRequest<FastifyRequest>().url, 'http://placeholder');
+            next.searchParams.set('before', result.nextBefore);
+            next.searchParams.set('limit', String(result.limit));
+            void reply.header('Link', `<${next.pathname}${next.search}>; rel="next"`);
           }
           return result.items;
         }

@@ -102,6 +102,8 @@ export const envSchema = z.object({
   ORDER_REQUEST_TTL_HOURS: positiveInt(48),
   ORDER_MEETING_TTL_DAYS: positiveInt(7),
   ORDER_CONFIRM_GRACE_HOURS: positiveInt(72),
+  /** Hours after acceptance, without a meeting time, before a no-show may be reported. */
+  ORDER_NO_SHOW_GRACE_HOURS: z.coerce.number().int().min(0).default(24),
   SCHEDULED_JOBS_PERIOD_SECONDS: z.coerce.number().positive().default(60),
   IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),

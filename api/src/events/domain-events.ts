@@ -2,10 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@marketplace/contracts';
 import type { Transaction } from '../database/database.js';
 
-/** An order that moved to `status`, and the listing it is on (null once the listing is gone). */
+/**
+ * An order that moved to `status`, the listing it is on and its two parties (each null once that
+ * listing or account is gone).
+ */
 export interface OrderChange {
   orderId: number;
   productId: number | null;
+  buyerId: number | null;
+  sellerId: number | null;
   status: OrderStatus;
 }
 

@@ -68,6 +68,13 @@ export class OrdersController {
   }
 
   @SignedIn()
+  @Post('orders/:id/no-show')
+  @HttpCode(200)
+  reportNoShow(@Param('id', new IdPipe('Order')) id: number, @CurrentUser() party: SessionUser) {
+    return this.orders.reportNoShow(id, party);
+  }
+
+  @SignedIn()
   @Delete('buydelete/:id')
   withdraw(@Param('id', new IdPipe('Order')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.orders.withdraw(id, viewer);

@@ -71,6 +71,10 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         sellerName: expect.stringMatching(/^Test seller/),
         // Not before the seller accepts.
         sellerPhone: null,
+        sellerId: seller.id,
+        noShow: null,
+        noShowDueAt: null,
+        rated: false,
       },
     ]);
     expect(await categoryIds()).not.toContain(productId);

@@ -11,5 +11,6 @@ import { OrdersService } from './orders.service.js';
   imports: [ProductsModule, UsersModule, MeetingSpotsModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
+  exports: [OrdersRepository],
 })
 export class OrdersModule {}

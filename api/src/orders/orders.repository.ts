@@ -7,10 +7,11 @@ import {
   type PageQuery,
   type ReceivedOrder,
 } from '@marketplace/contracts';
-import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
-import { orders } from '../database/schema.js';
+import { orders, reviews } from '../database/schema.js';
 import type { OrderChange } from '../events/domain-events.js';
 import type { ReservedProduct } from '../products/products.repository.js';
 
@@ -27,7 +28,10 @@ const awaitingConfirmation = (row: OrderRow): DealParty[] => {
   return parties;
 };
 
-const commonFields = (row: OrderRow) => ({
+/** An order row with what the list adds: when a no-show is due and whether the reader rated. */
+type ListedOrderRow = OrderRow & { noShowDueAt: Date | string | null; rated: boolean };
+
+const commonFields = (row: ListedOrderRow) => ({
   _id: String(row.id),
   productId: row.productId === null ? null : String(row.productId),
   product: row.productName,
@@ -41,16 +45,22 @@ const commonFields = (row: OrderRow) => ({
   reason: row.closeReason,
   createdAt: row.createdAt.toISOString(),
   awaitingConfirmation: awaitingConfirmation(row),
+  noShow: row.noShowParty,
+  noShowDueAt:
+    row.status === 'accepted' && row.noShowDueAt ? new Date(row.noShowDueAt).toISOString() : null,
+  rated: row.rated,
 });
 
-const toOrder = (row: OrderRow): Order => ({
+const toOrder = (row: ListedOrderRow): Order => ({
   ...commonFields(row),
   sellerName: row.sellerName,
   sellerPhone: phonesShared(row.status) ? row.sellerPhone : null,
+  sellerId: row.sellerId === null ? null : String(row.sellerId),
 });
 
-const toReceivedOrder = (row: OrderRow): ReceivedOrder => ({
+const toReceivedOrder = (row: ListedOrderRow): ReceivedOrder => ({
   ...commonFields(row),
+  buyerId: row.buyerId === null ? null : String(row.buyerId),
   userName: row.userName,
   email: row.email,
   phone: phonesShared(row.status) ? row.phone : null,
@@ -86,14 +96,37 @@ export interface OrderTimeouts {
   confirmGraceHours: number;
 }
 
-const changesOf = (rows: Array<{ id: number; productId: number | null; status: OrderStatus }>) =>
+const changesOf = (
+  rows: Array<{
+    id: number;
+    productId: number | null;
+    buyerId: number | null;
+    sellerId: number | null;
+    status: OrderStatus;
+  }>,
+) =>
   rows.map((row): OrderChange => ({
     orderId: row.id,
     productId: row.productId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
     status: row.status,
   }));
 
-const changeColumns = { id: orders.id, productId: orders.productId, status: orders.status };
+const changeColumns = {
+  id: orders.id,
+  productId: orders.productId,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  status: orders.status,
+};
+
+/**
+ * When either side of an accepted deal may report that the other did not come: the meeting time,
+ * or `graceHours` (ORDER_NO_SHOW_GRACE_HOURS, a day) after acceptance without one.
+ */
+const noShowDueAt = (graceHours: number) =>
+  sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
 /**
  * Orders' queries. Every transition is one conditional UPDATE on the state it leaves: of two
@@ -101,7 +134,10 @@ const changeColumns = { id: orders.id, productId: orders.productId, status: orde
  */
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Holds, until the transaction ends, a lock on this buyer's ordering, so two requests from one
@@ -238,6 +274,73 @@ export class OrdersRepository {
   }
 
   /**
+   * `accepted` → `expired`, recording that `absent` did not come: only once the meeting is due,
+   * and only while neither side has confirmed the handover. Undefined when it did not apply.
+   */
+  async reportNoShow(
+    tx: Transaction,
+    id: number,
+    absent: DealParty,
+  ): Promise<OrderChange | undefined> {
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'expired',
+        noShowParty: absent,
+        closedAt: sql`now()`,
+        closeReason: absent === 'buyer' ? 'The buyer did not come' : 'The seller did not come',
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.status, 'accepted'),
+          isNull(orders.buyerConfirmedAt),
+          isNull(orders.sellerConfirmedAt),
+          sql`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)} <= now()`,
+        ),
+      )
+      .returning(changeColumns);
+    return changesOf(rows)[0];
+  }
+
+  /** What a refused no-show report is told: the order's state, due time and confirmations. */
+  async noShowState(tx: Transaction, id: number) {
+    const [row] = await tx
+      .select({
+        status: orders.status,
+        dueAt: sql<Date | string | null>`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
+        confirmed: sql<boolean>`${orders.buyerConfirmedAt} is not null or ${orders.sellerConfirmedAt} is not null`,
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row && { ...row, dueAt: row.dueAt === null ? null : new Date(row.dueAt) };
+  }
+
+  /** No-shows reported against `userId`, as either side, since `since`. */
+  async countNoShowsAgainst(userId: number, since: Date): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      this.db,
+      sql`select
+        (select count(*)::int from ${orders} where ${orders.sellerId} = ${userId}
+           and ${orders.noShowParty} = 'seller' and ${orders.closedAt} >= ${since.toISOString()}::timestamptz)
+        + (select count(*)::int from ${orders} where ${orders.buyerId} = ${userId}
+           and ${orders.noShowParty} = 'buyer' and ${orders.closedAt} >= ${since.toISOString()}::timestamptz)
+        as total`,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  /** Whether `sellerId` sells to `buyerId` in an order that is still requested or accepted. */
+  async hasOpenOrderBetween(sellerId: number, buyerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.buyerId, buyerId), isOpen))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
    * `DELETE /buydelete/:id`, against the state it finds under a row lock: an open order is
    * cancelled with `reason` and leaves the buyer's list; a closed one (declined, cancelled,
    * expired) only leaves the list; a completed one stays. Returns the state it found.
@@ -331,6 +434,7 @@ export class OrdersRepository {
     const { rows, total } = await this.list(
       and(eq(orders.buyerId, buyerId), isNull(orders.withdrawnAt)),
       page,
+      'buyer',
     );
     return { items: rows.map(toOrder), total };
   }
@@ -344,14 +448,27 @@ export class OrdersRepository {
     const { rows, total } = await this.list(
       and(eq(orders.sellerId, sellerId), status ? eq(orders.status, status) : undefined),
       page,
+      'seller',
     );
     return { items: rows.map(toReceivedOrder), total };
   }
 
-  private async list(where: SQL | undefined, page: PageQuery) {
+  /** A page of orders as `reader` (their buyer or their seller) sees them. */
+  private async list(where: SQL | undefined, page: PageQuery, reader: DealParty) {
+    // Whether the reader's side rated the deal: one lookup in the reviews' unique index per row.
+    // The outer id is written out in full: a one-table select leaves its columns unqualified,
+    // and a bare "id" inside the subquery would be the review's.
+    const orderId = sql`${orders}.${sql.identifier(orders.id.name)}`;
+    const rated = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderId} = ${orderId} and ${reviews.authorParty} = ${reader})`;
     const [rows, [totals]] = await Promise.all([
       this.db
-        .select()
+        .select({
+          ...getTableColumns(orders),
+          noShowDueAt: sql<
+            Date | string | null
+          >`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
+          rated,
+        })
         .from(orders)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -159,6 +159,37 @@ export class OrdersService {
     });
   }
 
+  /**
+   * One side of an accepted deal reports that the other did not come, once the meeting is due (its
+   * time, or a day after acceptance without one): the order expires with the no-show recorded
+   * against the other side, and the item is for sale again.
+   */
+  async reportNoShow(id: number, viewer: SessionUser) {
+    const order = await this.find(id);
+    const absent: DealParty | undefined =
+      viewer.id === order.buyerId ? 'seller' : viewer.id === order.sellerId ? 'buyer' : undefined;
+    if (!absent) throw new ForbiddenException('Only the buyer or the seller may report a no-show');
+    return this.db.transaction(async (tx) => {
+      const change = await this.orders.reportNoShow(tx, id, absent);
+      if (change) {
+        await this.announce(tx, [change]);
+        return updated(1, 1);
+      }
+      const state = await this.orders.noShowState(tx, id);
+      if (state?.status !== 'accepted') {
+        throw wrongState(state?.status, 'reported as a no-show', 'an accepted');
+      }
+      if (state.confirmed) {
+        throw new ConflictException(
+          'The handover of this order was confirmed: it cannot be reported as a no-show',
+        );
+      }
+      throw new ConflictException(
+        `A no-show can be reported from ${state.dueAt?.toISOString() ?? 'the meeting time'}`,
+      );
+    });
+  }
+
   /** SPEC.md's Pay: the buyer's handover confirmation, kept at its own path. */
   async pay(id: number, viewer: SessionUser) {
     const order = await this.find(id);

@@ -53,6 +53,15 @@ export class ProductsController {
     return this.products.search(query);
   }
 
+  @Public()
+  @Get('sellers/:id/products')
+  sellerForSale(
+    @Param('id', new IdPipe('Seller')) sellerId: number,
+    @PageParams() page: PageQuery,
+  ) {
+    return this.products.listSellerForSale(sellerId, page);
+  }
+
   @AdminsOnly()
   @Get('products/all')
   all(

@@ -55,6 +55,8 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         SallerEmail: seller.email,
         advrtized: false,
         verify: false,
+        sellerRating: null,
+        sellerRatingCount: 0,
         status: 'available',
         condition: null,
         previousPrice: null,

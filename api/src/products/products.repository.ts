@@ -30,6 +30,7 @@ import {
   productListCounts,
   products,
   reports,
+  userReputation,
   users,
 } from '../database/schema.js';
 
@@ -123,6 +124,25 @@ const wordsOf = (text: string): string[] =>
 const matchesWord = (word: string): SQL =>
   sql`(${products.searchVector} @@ to_tsquery('english', ${`${word}:*`}) or ${word} <% ${products.name})`;
 
+/**
+ * Trust (issue 15): the seller's rating on every product record, read from the per-account
+ * figures of `user_reputation` (one primary-key lookup per row, no aggregation of reviews), as
+ * subqueries on `products.seller_id` so they need no join in the lists' own queries.
+ */
+function sellerRatingColumns() {
+  // Written out in full: a select without joins leaves its columns unqualified.
+  const sellerId = sql`${products}.${sql.identifier(products.sellerId.name)}`;
+  const ofSeller = (value: SQL) =>
+    sql`(select ${value} from ${userReputation} where ${userReputation.userId} = ${sellerId})`;
+  return {
+    sellerRating: sql<number | null>`${ofSeller(
+      sql`round(${userReputation.ratingSum}::numeric / nullif(${userReputation.ratingCount}, 0), 1)`,
+    )}`.mapWith(Number),
+    sellerRatingCount:
+      sql<number>`coalesce(${ofSeller(sql`${userReputation.ratingCount}`)}, 0)`.mapWith(Number),
+  };
+}
+
 const productColumns = {
   id: products.id,
   sellerId: products.sellerId,
@@ -142,6 +162,7 @@ const productColumns = {
   sellerName: users.name,
   sellerEmail: users.email,
   sellerVerified: users.verify,
+  ...sellerRatingColumns(),
 };
 
 const bySeller = eq(users.id, products.sellerId);
@@ -150,7 +171,12 @@ const byCategory = eq(categories.id, products.categoryId);
 type ColumnValue<C extends { _: { data: unknown; notNull: boolean } }> =
   C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
 
-type ProductView = { [K in keyof typeof productColumns]: ColumnValue<(typeof productColumns)[K]> };
+type TableColumns = Omit<typeof productColumns, keyof ReturnType<typeof sellerRatingColumns>>;
+
+type ProductView = { [K in keyof TableColumns]: ColumnValue<TableColumns[K]> } & {
+  sellerRating: number | null;
+  sellerRatingCount: number;
+};
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -182,6 +208,8 @@ const toProduct = (row: ProductView): Product => ({
   status: row.status,
   condition: row.condition,
   previousPrice: row.previousPrice,
+  sellerRating: row.sellerRating,
+  sellerRatingCount: row.sellerRatingCount,
 });
 
 /** What a listing becomes when an order on it reaches each state. */
@@ -459,6 +487,27 @@ export class ProductsRepository {
       this.countOf(filter),
     ]);
     return { items: rows.map(isPublicList(filter) ? toPublicProduct : toProduct), total };
+  }
+
+  /**
+   * Trust (issue 15): a seller's listings for sale, newest first, for their public profile. One
+   * seller's rows, found in order through products_seller_idx; no kept total exists for this list,
+   * so it is counted, bounded by the seller's own listings.
+   */
+  async listSellerForSale(
+    sellerId: number,
+    page: PageQuery,
+  ): Promise<{ items: Product[]; total: number }> {
+    const where = and(eq(products.sellerId, sellerId), publiclyListed);
+    const [rows, [counted]] = await Promise.all([
+      this.selectProducts()
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { items: rows.map(toPublicProduct), total: counted?.total ?? 0 };
   }
 
   /** Every product for the admin's table, newest first, optionally only names containing `search`. */

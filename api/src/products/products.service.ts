@@ -116,6 +116,16 @@ export class ProductsService implements OnModuleInit {
     return this.page({ kind: 'seller', sellerId: seller.id }, page);
   }
 
+  /** A seller's listings for sale, on their public profile; unknown or suspended sellers are 404. */
+  async listSellerForSale(sellerId: number, page: PageQuery): Promise<Page<Product>> {
+    const seller = await this.users.findById(sellerId);
+    if (!seller || seller.role !== 'seller' || seller.suspendedAt) {
+      throw new NotFoundException('Seller not found');
+    }
+    const { items, total } = await this.products.listSellerForSale(sellerId, page);
+    return new Page(items, total, page);
+  }
+
   async listForAdmin(search: string | undefined, page: PageQuery): Promise<Page<AdminProduct>> {
     const { items, total } = await this.products.listForAdmin(search, page);
     return new Page(items, total, page);

@@ -62,6 +62,18 @@ export {
   suspendUser,
   unsuspendUser,
 } from './calls/trust';
+export {
+  rateOrder,
+  reportNoShow,
+  getSellerProfile,
+  getSellerProducts,
+  getSellerReviews,
+  getBuyerProfile,
+  reportReview,
+  getReportedReviews,
+  hideReview,
+  dismissReviewReports,
+} from './calls/reputation';
 export { queryKeys } from './query/query-keys';
 export { createQueryClient } from './query/query-client';
 export {
@@ -85,6 +97,11 @@ export {
   useAuditLog,
   useAccountProfile,
   useEmailPreferences,
+  useSellerProfile,
+  useSellerProducts,
+  useMoreSellerReviews,
+  useBuyerProfile,
+  useReportedReviews,
 } from './query/queries';
 export {
   usePlaceOrder,
@@ -111,4 +128,9 @@ export {
   useUpdateAccountProfile,
   useChangePassword,
   useSetEmailPreferences,
+  useRateOrder,
+  useReportNoShow,
+  useReportReview,
+  useHideReview,
+  useDismissReviewReports,
 } from './query/mutations';

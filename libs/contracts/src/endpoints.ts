@@ -24,6 +24,10 @@ export const endpoints = {
   order: (id: string) => `/buydelete/${encodeURIComponent(id)}`,
   /** Added: SPEC.md's Pay, the buyer's handover confirmation (same as confirmOrder by the buyer). */
   payOrder: (id: string) => `/buyproduct/${encodeURIComponent(id)}/pay`,
+  /** Added: one side of a completed deal rates the other, `{ stars, comment? }`. */
+  rateOrder: (id: string) => `/orders/${encodeURIComponent(id)}/rating`,
+  /** Added: one side of an accepted deal reports that the other did not come. */
+  reportNoShow: (id: string) => `/orders/${encodeURIComponent(id)}/no-show`,
   /** Added: the seller accepts a requested order. */
   acceptOrder: (id: string) => `/orders/${encodeURIComponent(id)}/accept`,
   /** Added: the seller declines a requested order, `{ reason? }`. */
@@ -69,6 +73,18 @@ export const endpoints = {
   /** Added: safe meeting spots, `?q=&near=`; writing is for admins. */
   meetingSpots: '/meeting-spots',
   meetingSpot: (id: string) => `/meeting-spots/${encodeURIComponent(id)}`,
+  /** Added: a seller's public profile, their listings for sale and the reviews about them. */
+  sellerProfile: (id: string) => `/sellers/${encodeURIComponent(id)}`,
+  sellerProducts: (id: string) => `/sellers/${encodeURIComponent(id)}/products`,
+  sellerReviews: (id: string) => `/sellers/${encodeURIComponent(id)}/reviews`,
+  /** Added: a buyer's profile, for the seller of one of the buyer's open orders. */
+  buyerProfile: (id: string) => `/buyers/${encodeURIComponent(id)}`,
+  /** Added: a signed-in user reports a review, `{ reason, details? }`. */
+  reportReview: (id: string) => `/reviews/${encodeURIComponent(id)}/report`,
+  /** Added: reported reviews for admins; an admin hides a review or dismisses its reports. */
+  reportedReviews: '/reviews/reports',
+  hideReview: (id: string) => `/reviews/${encodeURIComponent(id)}/hide`,
+  dismissReviewReports: (id: string) => `/reviews/${encodeURIComponent(id)}/dismiss`,
   /** Added: every administrator action, newest first, `?before=<id>&limit=`. */
   auditLog: '/audit-log',
 } as const;

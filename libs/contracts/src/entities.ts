@@ -102,6 +102,9 @@ export interface Product {
   condition: ProductCondition | null;
   /** The price before the seller's last cut ("was …"); null unless the price went down. */
   previousPrice: number | null;
+  /** Added: the seller's average rating to one decimal ("4.8 ★ (12)"), null before any rating. */
+  sellerRating: number | null;
+  sellerRatingCount: number;
 }
 
 /** One listing in full (`GET /producs/:id`): a card's fields plus the photos and description. */
@@ -180,10 +183,23 @@ export interface Order {
   sellerName: string;
   /** The seller's phone once the order is accepted; null before, never shown earlier. */
   sellerPhone: string | null;
+  /** Added: the seller's account, for their profile; null once it was deleted. */
+  sellerId: string | null;
+  /** Added: the side reported as not having come (the order is then expired), or null. */
+  noShow: DealParty | null;
+  /**
+   * Added: on an accepted deal, when either side may report that the other did not come (the
+   * meeting time, or a day after acceptance without one); null in any other state.
+   */
+  noShowDueAt: string | null;
+  /** Added: whether the reader's side of this completed deal has rated the other side. */
+  rated: boolean;
 }
 
 /** An order as the seller of the product sees it, to meet the buyer. */
-export interface ReceivedOrder extends Omit<Order, 'sellerName' | 'sellerPhone'> {
+export interface ReceivedOrder extends Omit<Order, 'sellerName' | 'sellerPhone' | 'sellerId'> {
+  /** Added: the buyer's account, for the buyer's profile; null once it was deleted. */
+  buyerId: string | null;
   userName: string;
   email: string;
   /** The buyer's phone once the seller accepted; null before. */
@@ -243,10 +259,12 @@ export const AUDIT_ACTIONS = [
   'meeting-spot.create',
   'meeting-spot.update',
   'meeting-spot.delete',
+  'review.hide',
+  'review-reports.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One line of the administrators' audit log: who did what, when, to what, and why. */
@@ -286,3 +304,67 @@ export interface AccountProfile {
   /** False for an account that signs in only with Google: it has no password to change. */
   hasPassword: boolean;
 }
+
+/** One side's rating of the other after a completed deal, as profiles show it. */
+export interface Review {
+  _id: string;
+  stars: number;
+  comment: string | null;
+  authorName: string;
+  /** Whether the author was the buyer or the seller of the deal. */
+  authorParty: DealParty;
+  /** The deal's product name, as the order kept it. */
+  product: string;
+  createdAt: string;
+}
+
+/**
+ * What anyone may read about a seller (`GET /sellers/:id`), and what the seller of an open order
+ * may read about its buyer (`GET /buyers/:id`). Never the email or phone.
+ */
+export interface Profile {
+  _id: string;
+  name: string;
+  image: string;
+  role: AccountRole;
+  verify: boolean;
+  /** ISO time the account was made. */
+  memberSince: string;
+  completedSales: number;
+  completedPurchases: number;
+  /** Average stars to one decimal over the visible reviews, null before the first. */
+  rating: number | null;
+  ratingCount: number;
+  /** No-shows reported against the account in the last 90 days. */
+  noShows: number;
+  /** The newest reviews; older ones through `GET /sellers/:id/reviews?before=`. */
+  reviews: Review[];
+  /** The `before` of the next (older) page of reviews, or null when there is none. */
+  nextReviewsBefore: string | null;
+}
+
+/** A reported review, as the admin's Report Items page lists it. */
+export interface ReportedReview {
+  _id: string;
+  stars: number;
+  comment: string | null;
+  authorName: string;
+  /** The account the review is about. */
+  subjectId: string;
+  subjectName: string;
+  reportCount: number;
+  reasons: Array<{ reason: ReportReason; count: number }>;
+  details: string[];
+  createdAt: string;
+}
+
+/** Whether either side of an order may now report that the other did not come. */
+export const isNoShowDue = (
+  order: Pick<Order, 'status' | 'noShowDueAt' | 'awaitingConfirmation'>,
+  now: number = Date.now(),
+): boolean =>
+  order.status === 'accepted' &&
+  // A handover either side confirmed is not a no-show.
+  order.awaitingConfirmation.length === 2 &&
+  order.noShowDueAt !== null &&
+  Date.parse(order.noShowDueAt) <= now;

@@ -361,6 +361,9 @@ export const reportInputSchema = z
   });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
+/** `PUT /reviews/:id/report`: a new call, so the reason is required; no body says it is missing. */
+export const reviewReportInputSchema = z.preprocess((body) => body ?? {}, reportInputSchema);
+
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 
 /** `POST /users/:id/suspend`: the account's owner and the audit log are told why. */
@@ -374,6 +377,30 @@ export const dismissInputSchema = z.strictObject({
   reason: plainText('reason', SUSPENSION_REASON_MAX_LENGTH, { multiline: true }).optional(),
 });
 export type DismissInput = z.infer<typeof dismissInputSchema>;
+
+export const REVIEW_COMMENT_MAX_LENGTH = 500;
+
+/** `POST /orders/:id/rating`: 1 to 5 stars and an optional comment. */
+export const ratingInputSchema = z.strictObject({
+  stars: z
+    .number({ error: 'stars must be a whole number from 1 to 5' })
+    .int('stars must be a whole number from 1 to 5')
+    .min(1, 'stars must be a whole number from 1 to 5')
+    .max(5, 'stars must be a whole number from 1 to 5'),
+  comment: plainText('comment', REVIEW_COMMENT_MAX_LENGTH, { multiline: true }).optional(),
+});
+export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+/** `GET /sellers/:id/reviews?before=<id>&limit=`: keyset paging, newest first. */
+export const reviewsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'before must be a review id')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
 /** `POST` and `PUT /meeting-spots[/:id]`. */
 export const meetingSpotInputSchema = z.strictObject({

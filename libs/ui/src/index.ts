@@ -58,3 +58,8 @@ export {
 } from './utils/format';
 export { ReasonDialog, type ReasonDialogProps, type ReasonChoice } from './components/ReasonDialog';
 export { MeetingPlace, type MeetingPlaceProps } from './components/MeetingPlace';
+export { RatingSummary, Stars, type RatingSummaryProps } from './components/RatingSummary';
+export { ProfileSummary, type ProfileSummaryProps } from './components/ProfileSummary';
+export { ReviewList, type ReviewListProps } from './components/ReviewList';
+export { RateDealDialog, type RateDealDialogProps } from './components/RateDealDialog';
+export { DealTrustActions, type DealTrustActionsProps } from './components/DealTrustActions';

@@ -149,6 +149,8 @@ export const anAdminProduct = (
   status: 'available',
   condition: 'good',
   previousPrice: null,
+  sellerRating: null,
+  sellerRatingCount: 0,
   reportCount: 0,
   ordered: false,
   ...overrides,

@@ -94,6 +94,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   status: 'available',
   condition: 'good',
   previousPrice: null,
+  sellerRating: null,
+  sellerRatingCount: 0,
   ...overrides,
 });
 
@@ -111,6 +113,10 @@ export const aReceivedOrder = (overrides: Partial<ReceivedOrder> = {}): Received
   reason: null,
   createdAt: '2025-03-15T09:45:00.000Z',
   awaitingConfirmation: [],
+  noShow: null,
+  noShowDueAt: null,
+  rated: false,
+  buyerId: '12',
   userName: 'Ayesha Siddiqua',
   email: 'buyer@example.com',
   phone: null,

@@ -127,6 +127,8 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   status: 'available',
   condition: 'good',
   previousPrice: null,
+  sellerRating: null,
+  sellerRatingCount: 0,
   ...overrides,
 });
 
@@ -146,5 +148,9 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   awaitingConfirmation: [],
   sellerName: 'Rafiq Hasan',
   sellerPhone: null,
+  sellerId: '7',
+  noShow: null,
+  noShowDueAt: null,
+  rated: false,
   ...overrides,
 });

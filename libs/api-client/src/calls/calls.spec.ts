@@ -55,6 +55,10 @@ const order: Order = {
   awaitingConfirmation: [],
   sellerName: 'Rafiq Hasan',
   sellerPhone: null,
+  sellerId: '9',
+  noShow: null,
+  noShowDueAt: null,
+  rated: false,
 };
 
 let api: TestApiServer;

@@ -56,13 +56,17 @@ export async function getAuditLog(
     params: { ...(before ? { before } : {}), limit },
     signal,
   });
-  const link = String(response.headers.link ?? '');
-  const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(link);
   return {
     items: response.data,
     total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]) || response.data.length,
-    nextBefore: next?.[1] ?? null,
+    nextBefore: nextBeforeOf(response.headers.link),
   };
+}
+
+/** The `before` of the next page a keyset-paged list names in its `Link` header, or null. */
+export function nextBeforeOf(link: unknown): string | null {
+  const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(String(link ?? ''));
+  return next?.[1] ?? null;
 }
 
 /** Closes a listing's reports; the listing stays. */

@@ -24,6 +24,13 @@ import {
   unsuspendUser,
   updateMeetingSpot,
 } from '../calls/trust';
+import {
+  dismissReviewReports,
+  hideReview,
+  rateOrder,
+  reportNoShow,
+  reportReview,
+} from '../calls/reputation';
 import { deleteUser, verifySeller } from '../calls/users';
 import { queryKeys } from './query-keys';
 
@@ -155,3 +162,27 @@ export const useChangePassword = () => useInvalidatingMutation(changePassword, [
 
 export const useSetEmailPreferences = () =>
   useInvalidatingMutation(setEmailPreferences, [queryKeys.account.emailPreferences]);
+
+/** A rating moves the rated account's figures, shown on profiles and on every card. */
+export const useRateOrder = () =>
+  useInvalidatingMutation(rateOrder, [
+    queryKeys.orders.all,
+    queryKeys.profiles.all,
+    queryKeys.products.all,
+  ]);
+
+/** A no-show expires the deal and puts the item back on sale. */
+export const useReportNoShow = () =>
+  useInvalidatingMutation(reportNoShow, [...dealChanges, queryKeys.profiles.all]);
+
+export const useReportReview = () => useInvalidatingMutation(reportReview, []);
+
+export const useHideReview = () =>
+  useInvalidatingMutation(hideReview, [
+    queryKeys.profiles.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);
+
+export const useDismissReviewReports = () =>
+  useInvalidatingMutation(dismissReviewReports, [queryKeys.profiles.all, queryKeys.auditLog.all]);

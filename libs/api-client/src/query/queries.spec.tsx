@@ -49,6 +49,8 @@ const product = (id: string, productName: string): Product => ({
   status: 'available',
   condition: null,
   previousPrice: null,
+  sellerRating: null,
+  sellerRatingCount: 0,
 });
 
 function MyOrders({ email }: { email: string | null }) {

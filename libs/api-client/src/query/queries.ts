@@ -15,6 +15,13 @@ import {
   type ProductSearchParams,
   searchProducts,
 } from '../calls/products';
+import {
+  getBuyerProfile,
+  getReportedReviews,
+  getSellerProducts,
+  getSellerProfile,
+  getSellerReviews,
+} from '../calls/reputation';
 import { getAuditLog, getMeetingSpots } from '../calls/trust';
 import { getAllUsers, getSellers } from '../calls/users';
 import { FIRST_PAGE } from '../lists';
@@ -195,5 +202,49 @@ export function useEmailPreferences() {
   return useQuery({
     queryKey: queryKeys.account.emailPreferences,
     queryFn: ({ signal }) => getEmailPreferences({ signal }),
+  });
+}
+
+export function useSellerProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.profiles.seller(id ?? ''),
+    queryFn: id ? ({ signal }) => getSellerProfile(id, { signal }) : skipToken,
+  });
+}
+
+export function useSellerProducts(id: string | undefined, page: PageQuery = FIRST_PAGE) {
+  return useQuery({
+    queryKey: queryKeys.profiles.sellerProducts(id ?? '', page),
+    queryFn: id ? ({ signal }) => getSellerProducts(id, page, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Reviews after the profile's first ones, a page at a time ("More reviews"): `firstBefore` is the
+ * profile's `nextReviewsBefore`. Nothing is fetched until `enabled` (the reader asked for more).
+ */
+export function useMoreSellerReviews(id: string, firstBefore: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.profiles.sellerReviews(id),
+    queryFn: ({ signal, pageParam }) => getSellerReviews(id, pageParam, { signal }),
+    initialPageParam: firstBefore ?? '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    enabled: enabled && firstBefore !== null,
+  });
+}
+
+export function useBuyerProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.profiles.buyer(id ?? ''),
+    queryFn: id ? ({ signal }) => getBuyerProfile(id, { signal }) : skipToken,
+  });
+}
+
+export function useReportedReviews(page: PageQuery = FIRST_PAGE) {
+  return useQuery({
+    queryKey: queryKeys.profiles.reportedReviews(page),
+    queryFn: ({ signal }) => getReportedReviews(page, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

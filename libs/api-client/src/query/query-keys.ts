@@ -50,6 +50,16 @@ export const queryKeys = {
     all: ['meeting-spots'] as const,
     list: (q: string, near: string, page: PageQuery) => ['meeting-spots', q, near, page] as const,
   },
+  /** Profiles, their listings and reviews, and the admin's reported reviews. */
+  profiles: {
+    all: ['profiles'] as const,
+    seller: (id: string) => ['profiles', 'seller', id] as const,
+    sellerProducts: (id: string, page: PageQuery) =>
+      ['profiles', 'seller', id, 'products', page] as const,
+    sellerReviews: (id: string) => ['profiles', 'seller', id, 'reviews'] as const,
+    buyer: (id: string) => ['profiles', 'buyer', id] as const,
+    reportedReviews: (page: PageQuery) => ['profiles', 'reported-reviews', page] as const,
+  },
   auditLog: {
     all: ['audit-log'] as const,
     page: (before: string | undefined, limit: number) => ['audit-log', before, limit] as const,

@@ -88,6 +88,8 @@ export interface ReasonDialogProps<Value extends string> {
   /** Options to pick one of; without them, the text alone is the reason. */
   choices?: readonly ReasonChoice<Value>[];
   choicesLegend?: string;
+  /** What is said when the form is sent without a choice. */
+  choiceMissing?: string;
   textLabel: string;
   /** Whether the words are needed, given the choice (always, without choices). */
   textRequired?: (choice: Value | undefined) => boolean;
@@ -116,6 +118,7 @@ export function ReasonDialog<Value extends string>(props: ReasonDialogProps<Valu
 function ReasonForm<Value extends string>({
   choices,
   choicesLegend = 'Reason',
+  choiceMissing = 'Choose a reason.',
   textLabel,
   textRequired = () => true,
   maxLength,
@@ -133,7 +136,7 @@ function ReasonForm<Value extends string>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choices && !choice) return setError('Choose a reason.');
+    if (choices && !choice) return setError(choiceMissing);
     if (textRequired(choice) && !text.trim()) return setError(`${textLabel} is required.`);
     setError(null);
     onSubmit({ choice, text: text.trim() });

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'meeting-spot.create': 'Added meeting spot',
   'meeting-spot.update': 'Edited meeting spot',
   'meeting-spot.delete': 'Removed meeting spot',
+  'review.hide': 'Hid review',
+  'review-reports.dismiss': 'Dismissed review reports',
 };
 
 const StyledNav = styled.nav`

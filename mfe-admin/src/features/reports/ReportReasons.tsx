@@ -30,7 +30,12 @@ const StyledWords = styled.ul`
 `;
 
 /** How often and why the listing was reported: each reason with its count, then the reporters' own words. */
-export function ReportReasons({ product }: { product: ReportedProduct }) {
+export function ReportReasons({
+  product,
+}: {
+  /** A reported listing, or a reported review: both carry the same tally. */
+  product: Pick<ReportedProduct, 'reportCount' | 'reasons' | 'details'>;
+}) {
   return (
     <StyledReasons>
       <StyledCount>

@@ -68,6 +68,8 @@ export interface PagedTableProps<Row extends { _id: string }> {
   emptyMessage: ReactNode;
   /** Controls that shape the list, such as a search field, between heading and table. */
   toolbar?: ReactNode;
+  /** 2 for a second list below the page's own (the reported reviews under Report Items). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -83,6 +85,7 @@ export function PagedTable<Row extends { _id: string }>({
   columns,
   emptyMessage,
   toolbar,
+  headingLevel = 1,
 }: PagedTableProps<Row>) {
   const headingId = useId();
   const isPhone = useIsPhone();
@@ -147,7 +150,7 @@ export function PagedTable<Row extends { _id: string }>({
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} count={total > 0 ? total : undefined}>
+      <PageHeading id={headingId} level={headingLevel} count={total > 0 ? total : undefined}>
         {title}
       </PageHeading>
       {toolbar && <StyledToolbar>{toolbar}</StyledToolbar>}

@@ -19,9 +19,10 @@ function parsePageNumber(value: string | null): number {
   return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : 1;
 }
 
-export function usePaging(pageSize: number = DEFAULT_PAGE_SIZE): Paging {
+/** `param` names the page in the address: two lists on one page each keep their own. */
+export function usePaging(pageSize: number = DEFAULT_PAGE_SIZE, param = PAGE_PARAM): Paging {
   const [searchParams, setSearchParams] = useSearchParams();
-  const pageNumber = parsePageNumber(searchParams.get(PAGE_PARAM));
+  const pageNumber = parsePageNumber(searchParams.get(param));
   const query = useMemo(
     () => ({ limit: pageSize, offset: (pageNumber - 1) * pageSize }),
     [pageNumber, pageSize],
@@ -31,13 +32,13 @@ export function usePaging(pageSize: number = DEFAULT_PAGE_SIZE): Paging {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (target <= 1) next.delete(PAGE_PARAM);
-          else next.set(PAGE_PARAM, String(target));
+          if (target <= 1) next.delete(param);
+          else next.set(param, String(target));
           return next;
         },
         { replace },
       ),
-    [setSearchParams],
+    [setSearchParams, param],
   );
   return { pageNumber, query, goTo };
 }

@@ -9,6 +9,7 @@ import { Button, Modal, TextField, useConfirm } from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
+import { SellerTrustActions } from './SellerTrustActions';
 
 const StyledActions = styled.span`
   display: flex;
@@ -73,7 +74,8 @@ function DeclineDialog({ order, onClose }: { order: ReceivedOrder; onClose: () =
 
 /**
  * What the seller can do with an order in its state: accept or decline a request, confirm the
- * handover of an accepted deal. Each asks first and says how it went.
+ * handover of an accepted deal (or report that the buyer did not come), rate a completed one.
+ * Each asks first and says how it went.
  */
 export function OrderActions({ order }: { order: ReceivedOrder }) {
   const confirm = useConfirm();
@@ -120,10 +122,13 @@ export function OrderActions({ order }: { order: ReceivedOrder }) {
   }
   if (order.awaitingConfirmation.includes('seller')) {
     return (
-      <Button size="sm" loading={confirmHandover.isPending} onClick={() => void handleConfirm()}>
-        Confirm handover
-      </Button>
+      <StyledActions>
+        <Button size="sm" loading={confirmHandover.isPending} onClick={() => void handleConfirm()}>
+          Confirm handover
+        </Button>
+        <SellerTrustActions order={order} />
+      </StyledActions>
     );
   }
-  return null;
+  return <SellerTrustActions order={order} />;
 }

@@ -12,10 +12,12 @@ import {
   MeetingPlace,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
+import { SELLER_PATHS } from '../../seller-paths';
 import { OrderActions } from './OrderActions';
 
 const StyledProduct = styled.span`
@@ -62,6 +64,13 @@ function handoverNote({ status, awaitingConfirmation }: ReceivedOrder): string |
   return null;
 }
 
+/** While the seller decides whom to meet (an open order), the buyer's name opens their profile. */
+function BuyerName({ order }: { order: ReceivedOrder }) {
+  const open = order.status === 'requested' || order.status === 'accepted';
+  if (!open || !order.buyerId) return <>{order.userName}</>;
+  return <Link to={SELLER_PATHS.buyerProfile(order.buyerId)}>{order.userName}</Link>;
+}
+
 /** The state, and why it ended or whose move it is. */
 function StatusCell({ order }: { order: ReceivedOrder }) {
   const note = order.reason ?? handoverNote(order);
@@ -93,7 +102,7 @@ const FACTS: readonly OrderFact[] = [
     label: 'Buyer',
     value: (order) => (
       <StyledStack>
-        {order.userName}
+        <BuyerName order={order} />
         {order.phone ? (
           // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
           <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>

@@ -87,7 +87,7 @@ export function AdvertisedCard({ product }: { product: Product }) {
           <StyledAdvertisedBadge tone="warning">Advertised</StyledAdvertisedBadge>
         </StyledPictureFrame>
         <StyledSeller>
-          <SellerName name={product.SallerName} verified={product.verify} />
+          <SellerName product={product} />
         </StyledSeller>
       </StyledAside>
       <StyledBody>

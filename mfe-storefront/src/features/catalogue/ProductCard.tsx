@@ -144,7 +144,7 @@ export function ProductCard({ product, layout = 'grid', pictureEager = false }: 
           </span>
         )}
         {full?.description && <StyledDescription>{full.description}</StyledDescription>}
-        <SellerName name={product.SallerName} verified={product.verify} />
+        <SellerName product={product} />
         <ProductFacts product={product} facts={CARD_FACTS} />
         <StyledActions>
           <ReportButton product={product} fullWidth />

@@ -1,4 +1,6 @@
-import { VerifiedBadge } from '@marketplace/ui';
+import type { Product } from '@marketplace/contracts';
+import { RatingSummary, VerifiedBadge } from '@marketplace/ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 const StyledSeller = styled.p`
@@ -10,20 +12,31 @@ const StyledSeller = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 
-  strong {
+  a {
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
-/** "Sold by <name>", with SPEC.md's verified badge when an administrator verified the seller. */
-export function SellerName({ name, verified }: { name: string; verified: boolean }) {
+/**
+ * "Sold by <name>", the name leading to the seller's profile, with SPEC.md's verified badge when
+ * an administrator verified the seller and their rating once they have one ("4.8 ★ (12)").
+ */
+export function SellerName({
+  product,
+}: {
+  product: Pick<
+    Product,
+    'SallerName' | 'sellerId' | 'verify' | 'sellerRating' | 'sellerRatingCount'
+  >;
+}) {
   return (
     <StyledSeller>
       <span>
-        Sold by <strong>{name}</strong>
+        Sold by <Link to={`/sellers/${product.sellerId}`}>{product.SallerName}</Link>
       </span>
-      {verified && <VerifiedBadge />}
+      {product.verify && <VerifiedBadge />}
+      <RatingSummary rating={product.sellerRating} count={product.sellerRatingCount} />
     </StyledSeller>
   );
 }

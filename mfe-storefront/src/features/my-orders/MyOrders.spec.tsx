@@ -83,16 +83,23 @@ describe('my orders', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (4)');
   });
 
-  it('shows each state in words: a completed deal has nothing left to pay or delete', async () => {
+  it('shows each state in words: a completed deal has nothing left to pay or delete, only to rate', async () => {
     renderStorefront('/myorders');
     const completed = await screen.findByRole('row', { name: /Canon EOS 200D/ });
     expect(within(completed).getByText('Completed')).toBeVisible();
-    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(completed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Rate the seller']);
 
     const cancelled = rowOf('Three-seater sofa');
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
     expect(cancelled).toHaveTextContent('The listing was removed');
-    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
+    // The listing was removed: its name links nowhere (the seller's still leads to their profile).
+    expect(
+      within(cancelled).queryByRole('link', { name: 'Three-seater sofa' }),
+    ).not.toBeInTheDocument();
     expect(within(cancelled).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
 
     // Requested: no phone yet, nothing to pay yet, but it can be withdrawn.

@@ -29,6 +29,7 @@ import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { BuyerTrustActions } from './BuyerTrustActions';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -95,7 +96,11 @@ const productCell = (order: Order) =>
 
 const sellerCell = (order: Order) => (
   <StyledStack>
-    {order.sellerName}
+    {order.sellerId ? (
+      <Link to={`/sellers/${order.sellerId}`}>{order.sellerName}</Link>
+    ) : (
+      order.sellerName
+    )}
     {order.sellerPhone ? (
       // Shared once the seller accepts: one tap calls them from a phone.
       <StyledPhone href={`tel:${order.sellerPhone}`}>{order.sellerPhone}</StyledPhone>
@@ -124,6 +129,7 @@ const statusCell = (order: Order) => {
     <StyledStack>
       <OrderStatusBadge status={order.status} />
       {note && <StyledNote>{note}</StyledNote>}
+      <BuyerTrustActions order={order} />
     </StyledStack>
   );
 };
