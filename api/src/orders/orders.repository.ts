@@ -86,14 +86,16 @@ export interface OrderTimeouts {
   confirmGraceHours: number;
 }
 
-const changesOf = (rows: Array<{ id: number; productId: number | null; status: OrderStatus }>) =>
-  rows.map((row): OrderChange => ({
-    orderId: row.id,
-    productId: row.productId,
-    status: row.status,
-  }));
-
-const changeColumns = { id: orders.id, productId: orders.productId, status: orders.status };
+const changeColumns = {
+  orderId: orders.id,
+  productId: orders.productId,
+  status: orders.status,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  productName: orders.productName,
+  buyerName: orders.userName,
+  closeReason: orders.closeReason,
+};
 
 /**
  * Orders' queries. Every transition is one conditional UPDATE on the state it leaves: of two
@@ -165,7 +167,7 @@ export class OrdersRepository {
         meetingSpotNote: order.meetingSpot?.note ?? null,
       })
       .returning(changeColumns);
-    return changesOf([row!])[0]!;
+    return row!;
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {
@@ -189,7 +191,7 @@ export class OrdersRepository {
       .set({ status: 'accepted', acceptedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /** `requested` → `declined`, with the seller's reason if any. */
@@ -203,7 +205,7 @@ export class OrdersRepository {
       .set({ status: 'declined', closedAt: sql`now()`, closeReason: reason })
       .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /**
@@ -225,7 +227,7 @@ export class OrdersRepository {
       })
       .where(and(eq(orders.id, id), eq(orders.status, 'accepted'), isNull(own)))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /** Whether `party` has already confirmed the handover of this order. */
@@ -265,7 +267,7 @@ export class OrdersRepository {
       })
       .where(eq(orders.id, id))
       .returning(changeColumns);
-    return { found: order.status, ...(open ? { change: changesOf(rows)[0] } : {}) };
+    return { found: order.status, ...(open ? { change: rows[0] } : {}) };
   }
 
   /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
@@ -275,7 +277,7 @@ export class OrdersRepository {
       .set({ status: 'cancelled', closedAt: sql`now()`, closeReason: reason })
       .where(and(where, isOpen))
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   cancelOpenOfBuyer(tx: Transaction, buyerId: number, reason: string) {
@@ -308,7 +310,7 @@ export class OrdersRepository {
                   < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
       )
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
@@ -323,7 +325,7 @@ export class OrdersRepository {
             or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
       )
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */
