@@ -12,6 +12,9 @@ export interface ConversationParties {
   buyerId: number | null;
   sellerId: number | null;
   productName: string;
+  /** Current names, null once an account is removed. */
+  buyerName: string | null;
+  sellerName: string | null;
   buyerSuspended: boolean;
   sellerSuspended: boolean;
 }
@@ -128,11 +131,14 @@ export class ConversationsRepository {
       buyer_id: number | null;
       seller_id: number | null;
       product_name: string;
+      buyer_name: string | null;
+      seller_name: string | null;
       buyer_suspended: boolean;
       seller_suspended: boolean;
     }>(
       executor,
       sql`select c.id, c.buyer_id, c.seller_id, c.product_name,
+            b.name as buyer_name, s.name as seller_name,
             coalesce(b.suspended_at is not null, false) as buyer_suspended,
             coalesce(s.suspended_at is not null, false) as seller_suspended
           from conversations c
@@ -146,6 +152,8 @@ export class ConversationsRepository {
       buyerId: row.buyer_id === null ? null : Number(row.buyer_id),
       sellerId: row.seller_id === null ? null : Number(row.seller_id),
       productName: row.product_name,
+      buyerName: row.buyer_name,
+      sellerName: row.seller_name,
       buyerSuspended: row.buyer_suspended,
       sellerSuspended: row.seller_suspended,
     };

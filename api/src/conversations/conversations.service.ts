@@ -200,16 +200,17 @@ export class ConversationsService implements OnModuleInit {
       );
       if (claim === 'read') return undefined;
       if (claim !== 'claimed') return claim.notBefore;
+      // In the transaction (PGlite has one connection, which it holds).
       const parties = await this.conversations.parties(tx, conversationId);
-      const senderId = parties?.buyerId === recipientId ? parties.sellerId : parties?.buyerId;
-      const sender = senderId ? await this.users.findById(senderId) : undefined;
+      if (!parties) return undefined;
+      const senderName = parties.buyerId === recipientId ? parties.sellerName : parties.buyerName;
       await this.events.emit(
         'message.unread',
         {
           conversationId,
           recipientId,
-          senderName: sender?.name ?? 'Someone',
-          productName: parties?.productName ?? '',
+          senderName: senderName ?? 'Removed account',
+          productName: parties.productName,
         },
         tx,
       );

@@ -112,3 +112,23 @@ export {
   useChangePassword,
   useSetEmailPreferences,
 } from './query/mutations';
+export {
+  openConversation,
+  getConversations,
+  getConversation,
+  getMessages,
+  sendMessage,
+  markConversationRead,
+  getUnreadCount,
+} from './calls/conversations';
+export {
+  useConversations,
+  useConversation,
+  useMessages,
+  useUnreadCount,
+  useOpenConversation,
+  useSendMessage,
+  useMarkConversationRead,
+  useLiveUpdates,
+  subscribeToLiveEvents,
+} from './query/conversations';
