@@ -19,5 +19,6 @@ export default {
     './SearchPage': './src/pages/SearchPage.tsx',
     './FavouritesPage': './src/pages/FavouritesPage.tsx',
     './SettingsPage': './src/pages/SettingsPage.tsx',
+    './MessagesPage': './src/pages/MessagesPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

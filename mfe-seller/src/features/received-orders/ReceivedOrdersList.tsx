@@ -1,4 +1,4 @@
-import type { ReceivedOrder } from '@marketplace/contracts';
+import { type ReceivedOrder, orderConversationPath } from '@marketplace/contracts';
 import {
   OrderStatusBadge,
   RowCard,
@@ -12,6 +12,7 @@ import {
   MeetingPlace,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';
@@ -101,6 +102,14 @@ const FACTS: readonly OrderFact[] = [
           <StyledMuted>Phone shown once accepted</StyledMuted>
         )}
         <a href={`mailto:${order.email}`}>{order.email}</a>
+        {order.productId && (
+          <Link
+            to={orderConversationPath(order._id)}
+            aria-label={`Messages with ${order.userName}`}
+          >
+            Messages
+          </Link>
+        )}
       </StyledStack>
     ),
   },

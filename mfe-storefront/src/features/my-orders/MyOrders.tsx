@@ -29,6 +29,7 @@ import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
+import { OrderConversationLink } from '../conversations/OrderConversationLink';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -102,6 +103,7 @@ const sellerCell = (order: Order) => (
     ) : (
       order.status === 'requested' && <StyledNote>Phone shown once accepted</StyledNote>
     )}
+    {order.productId && <OrderConversationLink orderId={order._id} withName={order.sellerName} />}
   </StyledStack>
 );
 
