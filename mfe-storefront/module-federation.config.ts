@@ -20,5 +20,6 @@ export default {
     './FavouritesPage': './src/pages/FavouritesPage.tsx',
     './SettingsPage': './src/pages/SettingsPage.tsx',
     './SellerProfilePage': './src/pages/SellerProfilePage.tsx',
+    './MessagesPage': './src/pages/MessagesPage.tsx',
   },
 } satisfies Omit<AppBuildOptions, 'root'>;

@@ -6,6 +6,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { FavouritesModule } from './favourites/favourites.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -19,6 +20,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { MeetingSpotsModule } from './meeting-spots/meeting-spots.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { LiveModule } from './live/live.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -43,6 +45,7 @@ export class AppModule {
         MetricsModule,
         JobsModule,
         MailModule,
+        LiveModule,
         AuthModule,
         AccountModule,
         GoogleSignInModule,
@@ -50,6 +53,7 @@ export class AppModule {
         CategoriesModule,
         ProductsModule,
         OrdersModule,
+        ConversationsModule,
         FavouritesModule,
         ReportsModule,
         ReputationModule,

@@ -95,6 +95,7 @@ test('a seller registers with a photo and finds the seller pages in the dashboar
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
   await expect(menu.getByRole('link')).toHaveText([
     'My Orders',
+    'Messages',
     'Favourites',
     'Settings',
     'My Product',

@@ -31,11 +31,15 @@ const PAGES: Record<'visitor' | 'buyer' | 'seller' | 'administrator', readonly s
     '/dashbord/myorders',
     '/dashbord/favourites',
     '/dashbord/settings',
+    '/dashbord/messages',
+    // The conversation the walk starts below (the first on its own database).
+    '/dashbord/messages/1',
   ],
   seller: [
     '/dashbord/myproduct',
     '/dashbord/addproduct',
     '/dashbord/receivedorders',
+    '/dashbord/messages/1',
     // The demo buyer's profile, open to the demo seller while the order placed below is open.
     '/dashbord/buyers/1',
   ],
@@ -88,7 +92,8 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.beforeAll(async ({ browser, marketplace }) => {
-  // The buyer orders one of the demo seller's products, so My Orders and Orders Received have data.
+  // The buyer orders one of the demo seller's products, so My Orders and Orders Received have
+  // data, and asks about it, so the inbox has a conversation.
   const seller = await signedIn(browser, marketplace.url, SCREENS[1], DEMO.seller);
   const products = await (
     await seller.request.get(`/api/myproducts?email=${encodeURIComponent(DEMO.seller.email)}`)
@@ -103,6 +108,15 @@ test.beforeAll(async ({ browser, marketplace }) => {
     },
   });
   expect(order.status()).toBe(201);
+  const conversation = await buyer.request.post('/api/conversations', {
+    data: { productId: products[0]._id },
+  });
+  expect(conversation.status()).toBe(201);
+  const message = await buyer.request.post(
+    `/api/conversations/${(await conversation.json())._id}/messages`,
+    { data: { text: 'Hello! Can we meet at the lake gate at 6 pm? I will bring cash.' } },
+  );
+  expect(message.status()).toBe(201);
   await buyer.close();
 });
 

@@ -41,6 +41,20 @@ const routes: RemoteRouteManifest = {
     },
     {
       layout: 'dashboard',
+      path: 'messages',
+      module: './MessagesPage',
+      access: 'signed-in',
+      menuLabel: 'Messages',
+      menuCount: 'unread-messages',
+    },
+    {
+      layout: 'dashboard',
+      path: 'messages/:conversationId',
+      module: './MessagesPage',
+      access: 'signed-in',
+    },
+    {
+      layout: 'dashboard',
       path: 'favourites',
       module: './FavouritesPage',
       access: 'signed-in',

@@ -4,6 +4,7 @@ import BlogPostPage from './pages/BlogPostPage';
 import CategoryProductsPage from './pages/CategoryProductsPage';
 import FavouritesPage from './pages/FavouritesPage';
 import HomePage from './pages/HomePage';
+import MessagesPage from './pages/MessagesPage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import ProductDetailPage from './pages/ProductDetailPage';
 import SearchPage from './pages/SearchPage';
@@ -17,6 +18,11 @@ function ProductsRoute() {
   ) : (
     <CategoryProductsPage params={params} />
   );
+}
+
+function MessagesRoute() {
+  const { conversationId } = useParams();
+  return <MessagesPage params={{ conversationId }} />;
 }
 
 function BlogPostRoute() {
@@ -37,4 +43,6 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: 'search', element: <SearchPage /> },
   { path: 'dashbord/favourites', element: <FavouritesPage /> },
   { path: 'dashbord/settings', element: <SettingsPage /> },
+  { path: 'dashbord/messages', element: <MessagesRoute /> },
+  { path: 'dashbord/messages/:conversationId', element: <MessagesRoute /> },
 ];

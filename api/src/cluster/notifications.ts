@@ -1,20 +1,32 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEventName, LiveEvents } from '@marketplace/contracts';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 
 /**
  * The messages every API process receives, by channel. A domain that needs one adds its channel
- * here (or by declaration merging): `chat.message` for live chat, `order.changed`…
+ * here.
  */
 export interface NotificationChannels {
   /** Public catalogue lists whose cached copies are stale (their paths, e.g. `/api/products`). */
   'catalogue.changed': { paths: string[] };
+  /**
+   * An event for one account's live streams (`GET /api/events`), whichever process holds them.
+   * Kept under PostgreSQL's 8,000-byte NOTIFY limit: a message is at most 2,000 characters.
+   */
+  'live.event': LiveNotification;
+}
+
+export interface LiveNotification<Name extends LiveEventName = LiveEventName> {
+  userId: number;
+  name: Name;
+  data: LiveEvents[Name];
 }
 
 export type Channel = keyof NotificationChannels;
 
 /** Every channel, for the transports to subscribe to; keep in step with NotificationChannels. */
-export const CHANNELS = ['catalogue.changed'] as const satisfies readonly Channel[];
+export const CHANNELS = ['catalogue.changed', 'live.event'] as const satisfies readonly Channel[];
 type Handler<C extends Channel> = (payload: NotificationChannels[C]) => void;
 
 /**

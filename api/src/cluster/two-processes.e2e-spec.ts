@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
 import { productForm } from '../testing/catalogue.js';
+import { EventStreamClient } from '../testing/event-stream.js';
 import { makeImage, multipartBody } from '../testing/images.js';
 import { createScratchDatabase, describeOnPostgres } from '../testing/test-app.js';
 
@@ -168,5 +169,42 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
     const nextIds = ((await nextPage.json()) as Array<{ _id: string }>).map((p) => p._id);
     expect(nextIds).toHaveLength(2);
     expect(nextIds.some((id) => firstIds.includes(id))).toBe(false);
+  });
+
+  it('a live stream on one process receives, in milliseconds, a message sent through the other', async () => {
+    const { client: seller } = await register(first, 'seller');
+    const { client: buyer } = await register(second);
+    const {
+      rows: [category],
+    } = await database.query('select name from categories order by id limit 1');
+    const listed = await seller.request(
+      first.url,
+      'POST',
+      '/api/products',
+      productForm(category.name, { productName: `Asked about ${Date.now()}` }),
+    );
+    const { insertedId: productId } = (await listed.json()) as { insertedId: string };
+    const opened = await buyer.request(first.url, 'POST', '/api/conversations', { productId });
+    const { _id: id } = (await opened.json()) as { _id: string };
+
+    const sellerPage = await EventStreamClient.connect(`${second.url}/api/events`, {
+      cookie: (seller as unknown as { cookie: string }).cookie,
+    });
+    try {
+      expect(sellerPage.status).toBe(200);
+      const sentAt = performance.now();
+      const sent = await buyer.request(first.url, 'POST', `/api/conversations/${id}/messages`, {
+        text: 'Sent through the first process',
+      });
+      expect(sent.status).toBe(201);
+      await sellerPage.until((s) => s.all('message').length > 0);
+      const [event] = sellerPage.events.filter((e) => e.event === 'message');
+      expect(JSON.parse(event!.data).message.text).toBe('Sent through the first process');
+      console.warn(
+        `Message on the other process's stream after ${Math.round(event!.receivedAt - sentAt)} ms`,
+      );
+    } finally {
+      sellerPage.close();
+    }
   });
 });

@@ -139,6 +139,12 @@ export const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000),
   SHUTDOWN_DRAIN_MS: milliseconds(1_000),
   SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt(30),
+  NEW_ACCOUNT_CONVERSATIONS_PER_DAY: positiveInt(10),
+  /** How long a message waits unread before its recipient is emailed about it. */
+  MESSAGE_EMAIL_DELAY_MS: milliseconds(10 * 60_000),
+  /** A comment line on every live stream this often, so proxies keep it open. */
+  LIVE_HEARTBEAT_MS: positiveInt(25_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

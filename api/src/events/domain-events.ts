@@ -9,9 +9,21 @@ import type { Transaction } from '../database/database.js';
 export interface OrderChange {
   orderId: number;
   productId: number | null;
+  status: OrderStatus;
+  /** The parties (null once an account is removed), and what they are told about it. */
   buyerId: number | null;
   sellerId: number | null;
-  status: OrderStatus;
+  productName: string;
+  buyerName: string;
+  closeReason: string | null;
+}
+
+/** Messages in a conversation stayed unread for a while (at most once an hour per recipient). */
+export interface MessagesUnread {
+  conversationId: number;
+  recipientId: number;
+  senderName: string;
+  productName: string;
 }
 
 /**
@@ -25,6 +37,8 @@ export interface EventMap {
   'product.deleted': { productIds: number[] };
   /** Orders changed state: the listings they are on follow (reserved, sold, available again). */
   'order.changed': { changes: OrderChange[] };
+  /** A conversation's new messages stayed unread past MESSAGE_EMAIL_DELAY_MS. */
+  'message.unread': MessagesUnread;
 }
 
 export type EventName = keyof EventMap;

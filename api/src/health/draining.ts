@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export class Draining {
   private started = false;
+  private readonly listeners: Array<() => void> = [];
 
   get active(): boolean {
     return this.started;
@@ -14,6 +15,12 @@ export class Draining {
 
   begin(): void {
     this.started = true;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Runs when draining begins: long-lived responses (event streams) end, to reconnect elsewhere. */
+  onBegin(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   register(fastify: FastifyInstance): void {

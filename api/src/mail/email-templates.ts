@@ -22,6 +22,11 @@ interface TemplateDefinition<Data> {
 export interface EmailTemplateData {
   'password-reset': { token: string; validMinutes: number };
   'seller-verified': Record<string, never>;
+  'order-requested': { productName: string; buyerName: string };
+  'order-accepted': { productName: string };
+  'order-declined': { productName: string; reason: string | null };
+  'order-expired': { productName: string };
+  'new-message': { conversationId: number; senderName: string; productName: string };
 }
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -49,6 +54,60 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
         'An administrator has verified your seller account. Buyers now see a verified badge beside your name on every listing.',
       ],
       action: { label: 'Add a product', path: '/dashbord/addproduct' },
+    }),
+  },
+  'order-requested': {
+    preference: 'orderRequested',
+    content: ({ productName, buyerName }) => ({
+      subject: `New order request: ${productName}`,
+      paragraphs: [
+        `${buyerName} would like to buy your ${productName}. It is reserved for them until you accept or decline the request.`,
+        'Answer soon: a request nobody answers expires, and the item goes back on sale.',
+      ],
+      action: { label: 'See the request', path: '/dashbord/receivedorders' },
+    }),
+  },
+  'order-accepted': {
+    preference: 'orderAccepted',
+    content: ({ productName }) => ({
+      subject: `Your order was accepted: ${productName}`,
+      paragraphs: [
+        `The seller accepted your order for ${productName}. You can now see each other's phone number; agree on the meeting and confirm the handover once you have the item.`,
+      ],
+      action: { label: 'See your order', path: '/dashbord/myorders' },
+    }),
+  },
+  'order-declined': {
+    preference: 'orderDeclined',
+    content: ({ productName, reason }) => ({
+      subject: `Your order was declined: ${productName}`,
+      paragraphs: [
+        `The seller declined your order for ${productName}.`,
+        ...(reason ? [`They said: ${reason}`] : []),
+      ],
+      action: { label: 'See your orders', path: '/dashbord/myorders' },
+    }),
+  },
+  'order-expired': {
+    preference: 'orderExpired',
+    content: ({ productName }) => ({
+      subject: `Your order expired: ${productName}`,
+      paragraphs: [
+        `Your order for ${productName} expired before the deal was done, and the item is back on sale.`,
+      ],
+      action: { label: 'See your orders', path: '/dashbord/myorders' },
+    }),
+  },
+  'new-message': {
+    preference: 'newMessage',
+    content: ({ conversationId, senderName, productName }) => ({
+      subject: `New message from ${senderName}`,
+      paragraphs: [
+        `${senderName} wrote to you about ${productName}, and the message is still unread.`,
+      ],
+      action: { label: 'Read the message', path: `/dashbord/messages/${conversationId}` },
+      closing:
+        'We send at most one such email per conversation an hour, and none while you read along.',
     }),
   },
 };

@@ -11,6 +11,7 @@ import { OrdersService } from './orders.service.js';
   imports: [ProductsModule, UsersModule, MeetingSpotsModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
+  // Conversations open an order's conversation from the order's parties.
   exports: [OrdersRepository],
 })
 export class OrdersModule {}

@@ -96,29 +96,15 @@ export interface OrderTimeouts {
   confirmGraceHours: number;
 }
 
-const changesOf = (
-  rows: Array<{
-    id: number;
-    productId: number | null;
-    buyerId: number | null;
-    sellerId: number | null;
-    status: OrderStatus;
-  }>,
-) =>
-  rows.map((row): OrderChange => ({
-    orderId: row.id,
-    productId: row.productId,
-    buyerId: row.buyerId,
-    sellerId: row.sellerId,
-    status: row.status,
-  }));
-
 const changeColumns = {
-  id: orders.id,
+  orderId: orders.id,
   productId: orders.productId,
+  status: orders.status,
   buyerId: orders.buyerId,
   sellerId: orders.sellerId,
-  status: orders.status,
+  productName: orders.productName,
+  buyerName: orders.userName,
+  closeReason: orders.closeReason,
 };
 
 /**
@@ -201,7 +187,7 @@ export class OrdersRepository {
         meetingSpotNote: order.meetingSpot?.note ?? null,
       })
       .returning(changeColumns);
-    return changesOf([row!])[0]!;
+    return row!;
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {
@@ -225,7 +211,7 @@ export class OrdersRepository {
       .set({ status: 'accepted', acceptedAt: sql`now()` })
       .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /** `requested` → `declined`, with the seller's reason if any. */
@@ -239,7 +225,7 @@ export class OrdersRepository {
       .set({ status: 'declined', closedAt: sql`now()`, closeReason: reason })
       .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /**
@@ -261,7 +247,7 @@ export class OrdersRepository {
       })
       .where(and(eq(orders.id, id), eq(orders.status, 'accepted'), isNull(own)))
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /** Whether `party` has already confirmed the handover of this order. */
@@ -300,7 +286,7 @@ export class OrdersRepository {
         ),
       )
       .returning(changeColumns);
-    return changesOf(rows)[0];
+    return rows[0];
   }
 
   /** What a refused no-show report is told: the order's state, due time and confirmations. */
@@ -368,7 +354,7 @@ export class OrdersRepository {
       })
       .where(eq(orders.id, id))
       .returning(changeColumns);
-    return { found: order.status, ...(open ? { change: changesOf(rows)[0] } : {}) };
+    return { found: order.status, ...(open ? { change: rows[0] } : {}) };
   }
 
   /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
@@ -378,7 +364,7 @@ export class OrdersRepository {
       .set({ status: 'cancelled', closedAt: sql`now()`, closeReason: reason })
       .where(and(where, isOpen))
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   cancelOpenOfBuyer(tx: Transaction, buyerId: number, reason: string) {
@@ -411,7 +397,7 @@ export class OrdersRepository {
                   < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
       )
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
@@ -426,7 +412,7 @@ export class OrdersRepository {
             or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
       )
       .returning(changeColumns);
-    return changesOf(rows);
+    return rows;
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */

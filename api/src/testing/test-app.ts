@@ -54,6 +54,11 @@ export class TestClient {
     return Boolean(this.cookie);
   }
 
+  /** The session's Cookie header, for a real HTTP client (an event stream) acting as this one. */
+  get cookieHeader(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+
   async request(method: string, url: string, body?: unknown, options: InjectOptions = {}) {
     const response = await this.app.inject({
       method: method as 'GET',

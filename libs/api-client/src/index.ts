@@ -134,3 +134,23 @@ export {
   useHideReview,
   useDismissReviewReports,
 } from './query/mutations';
+export {
+  openConversation,
+  getConversations,
+  getConversation,
+  getMessages,
+  sendMessage,
+  markConversationRead,
+  getUnreadCount,
+} from './calls/conversations';
+export {
+  useConversations,
+  useConversation,
+  useMessages,
+  useUnreadCount,
+  useOpenConversation,
+  useSendMessage,
+  useMarkConversationRead,
+  useLiveUpdates,
+  subscribeToLiveEvents,
+} from './query/conversations';

@@ -87,4 +87,13 @@ export const endpoints = {
   dismissReviewReports: (id: string) => `/reviews/${encodeURIComponent(id)}/dismiss`,
   /** Added: every administrator action, newest first, `?before=<id>&limit=`. */
   auditLog: '/audit-log',
+  /** Added: the signed-in account's conversations; POST opens one (`{ productId }` or `{ orderId }`). */
+  conversations: '/conversations',
+  conversation: (id: string) => `/conversations/${encodeURIComponent(id)}`,
+  conversationMessages: (id: string) => `/conversations/${encodeURIComponent(id)}/messages`,
+  conversationRead: (id: string) => `/conversations/${encodeURIComponent(id)}/read`,
+  /** Added: `{ count }`, the account's unread messages in all its conversations. */
+  unreadCount: '/conversations/unread-count',
+  /** Added: Server-Sent Events for the signed-in account (see LiveEvents). */
+  events: '/events',
 } as const;

@@ -368,3 +368,49 @@ export const isNoShowDue = (
   order.awaitingConfirmation.length === 2 &&
   order.noShowDueAt !== null &&
   Date.parse(order.noShowDueAt) <= now;
+/** A message of a conversation, as its reader sees it. */
+export interface ChatMessage {
+  _id: string;
+  conversationId: string;
+  /** Null once the sender's account is removed. */
+  senderId: string | null;
+  /** Sent by the reader. */
+  mine: boolean;
+  text: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** One of the reader's conversations (`GET /conversations`, `GET /conversations/:id`). */
+export interface Conversation {
+  _id: string;
+  /** The reader's side of it. */
+  role: 'buyer' | 'seller';
+  /** The listing; `productId` is null once the listing is removed (its name and picture stay). */
+  productId: string | null;
+  productName: string;
+  productImage: string;
+  /** The other party; `_id` null once their account is removed. */
+  otherParty: { _id: string | null; name: string; image: string | null };
+  lastMessage: ChatMessage | null;
+  /** Messages from the other party the reader has not read. */
+  unread: number;
+  /** ISO time of the last message, or of the conversation's start. */
+  lastActivityAt: string;
+  /** Why nobody can write here any more (an account removed or suspended), or null. */
+  readOnlyReason: string | null;
+}
+
+/**
+ * What `GET /events` (Server-Sent Events) tells the signed-in account. Each is sent as an event
+ * of that name with the data as JSON. On every (re)connection an `unread` comes first, and
+ * clients refetch what they show: events sent while disconnected are not replayed.
+ */
+export interface LiveEvents {
+  message: { conversationId: string; message: ChatMessage };
+  /** The reader's total unread messages, after a message arrived or a conversation was read. */
+  unread: { count: number };
+  /** One of the reader's orders (as buyer or as seller) changed state. */
+  order: { orderId: string; status: OrderStatus };
+}
+export type LiveEventName = keyof LiveEvents;

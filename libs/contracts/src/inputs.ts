@@ -10,6 +10,8 @@ import {
 } from './entities.js';
 import {
   MAX_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  MESSAGE_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
@@ -473,3 +475,48 @@ export const passwordResetConfirmSchema = z.strictObject({
   password: passwordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/**
+ * `POST /conversations`: the buyer's conversation about a listing (`productId`), or the
+ * conversation of an order (`orderId`), which either party of the order may open.
+ */
+export const conversationStartSchema = z
+  .strictObject({
+    productId: z
+      .string({ error: 'productId must be a product id' })
+      .trim()
+      .min(1, 'productId is required')
+      .optional(),
+    orderId: z
+      .string({ error: 'orderId must be an order id' })
+      .trim()
+      .min(1, 'orderId is required')
+      .optional(),
+  })
+  .refine((input) => Boolean(input.productId) !== Boolean(input.orderId), {
+    message: 'productId or orderId is required, not both',
+    path: ['productId'],
+  });
+export type ConversationStart = z.infer<typeof conversationStartSchema>;
+
+/** `POST /conversations/:id/messages`: the text, trimmed, line breaks kept. */
+export const messageInputSchema = z.strictObject({
+  text: plainText('text', MESSAGE_MAX_LENGTH, { required: true, multiline: true }),
+});
+export type MessageInput = z.infer<typeof messageInputSchema>;
+
+/** `GET /conversations/:id/messages?before=<message id>&limit=`: keyset paging, newest first. */
+export const messagesQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'before must be a message id')
+    .transform(Number)
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(MESSAGES_PAGE_SIZE),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;

@@ -20,3 +20,7 @@ export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped';
 /** The cursor of the next page of a keyset-paged list. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const FAVOURITES_MAX = 500;
+
+/** A chat message's length, once trimmed. */
+export const MESSAGE_MAX_LENGTH = 2_000;
+export const MESSAGES_PAGE_SIZE = 30;

@@ -39,7 +39,7 @@ export interface DashboardRoute extends RemoteRouteBase {
 }
 
 /** The counts the shell knows how to show in the dashboard menu. */
-export type DashboardMenuCount = 'waiting-requests';
+export type DashboardMenuCount = 'waiting-requests' | 'unread-messages';
 
 export type RemoteRoute = PublicRoute | DashboardRoute;
 
@@ -99,3 +99,14 @@ export function routeApplies(
     new RegExp(pattern).test(params[name] ?? ''),
   );
 }
+
+/** The inbox, where every signed-in account's conversations are (the storefront's page). */
+export const MESSAGES_PATH = `${DASHBOARD_PATH}/messages`;
+
+/** The inbox opened on the conversation of an order (its listing and buyer's one). */
+export const orderConversationPath = (orderId: string) =>
+  `${MESSAGES_PATH}?order=${encodeURIComponent(orderId)}`;
+
+/** The inbox opened on the buyer's conversation about a listing. */
+export const listingConversationPath = (productId: string) =>
+  `${MESSAGES_PATH}?product=${encodeURIComponent(productId)}`;

@@ -147,3 +147,7 @@ export const HeartIcon = icon(
   'Heart',
   <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
 );
+
+export const ChatIcon = icon('Chat', <path d="M4 5h16v11H9l-5 4V5Zm4 5h8M8 13h5" />);
+
+export const SendIcon = icon('Send', <path d="M4 12 20 4l-6 16-3-7-7-1Z" />);

@@ -60,6 +60,13 @@ export const queryKeys = {
     buyer: (id: string) => ['profiles', 'buyer', id] as const,
     reportedReviews: (page: PageQuery) => ['profiles', 'reported-reviews', page] as const,
   },
+  conversations: {
+    all: ['conversations'] as const,
+    list: (page: PageQuery) => ['conversations', 'list', page] as const,
+    detail: (id: string) => ['conversations', 'detail', id] as const,
+    messages: (id: string) => ['conversations', 'messages', id] as const,
+    unread: ['conversations', 'unread'] as const,
+  },
   auditLog: {
     all: ['audit-log'] as const,
     page: (before: string | undefined, limit: number) => ['audit-log', before, limit] as const,

@@ -1,4 +1,4 @@
-import type { ReceivedOrder } from '@marketplace/contracts';
+import { type ReceivedOrder, orderConversationPath } from '@marketplace/contracts';
 import {
   OrderStatusBadge,
   RowCard,
@@ -110,6 +110,14 @@ const FACTS: readonly OrderFact[] = [
           <StyledMuted>Phone shown once accepted</StyledMuted>
         )}
         <a href={`mailto:${order.email}`}>{order.email}</a>
+        {order.productId && (
+          <Link
+            to={orderConversationPath(order._id)}
+            aria-label={`Messages with ${order.userName}`}
+          >
+            Messages
+          </Link>
+        )}
       </StyledStack>
     ),
   },

@@ -4,6 +4,7 @@ import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { AskSellerLink } from '../conversations/AskSellerLink';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
@@ -150,6 +151,7 @@ export function ProductCard({ product, layout = 'grid', pictureEager = false }: 
           <ReportButton product={product} fullWidth />
           <BuyNowButton product={product} fullWidth />
         </StyledActions>
+        {isDetail && <AskSellerLink product={product} />}
       </StyledBody>
     </StyledCard>
   );

@@ -30,6 +30,7 @@ import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { BuyerTrustActions } from './BuyerTrustActions';
+import { OrderConversationLink } from '../conversations/OrderConversationLink';
 import { PayOrderDialog } from './PayOrderDialog';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -107,6 +108,7 @@ const sellerCell = (order: Order) => (
     ) : (
       order.status === 'requested' && <StyledNote>Phone shown once accepted</StyledNote>
     )}
+    {order.productId && <OrderConversationLink orderId={order._id} withName={order.sellerName} />}
   </StyledStack>
 );
 

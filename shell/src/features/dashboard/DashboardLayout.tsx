@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';
+import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { WaitingRequestsCount } from './WaitingRequestsCount';
 
 const StyledDashboard = styled.div`
@@ -148,6 +149,7 @@ export function DashboardLayout() {
                   {entry.count === 'waiting-requests' && (
                     <WaitingRequestsCount email={user?.email} />
                   )}
+                  {entry.count === 'unread-messages' && <UnreadMessagesCount signedIn={!!user} />}
                 </NavLink>
               </li>
             ))}

@@ -2,7 +2,8 @@ import { useWaitingRequestCount } from '@marketplace/api-client';
 import { formatCount } from '@marketplace/ui';
 import styled from 'styled-components';
 
-const StyledCount = styled.span`
+/** The count beside a dashboard menu label. */
+export const StyledMenuCount = styled.span`
   margin-left: auto;
   min-width: 1.5rem;
   padding: 0 ${({ theme }) => theme.space[2]};
@@ -21,8 +22,8 @@ export function WaitingRequestsCount({ email }: { email: string | undefined }) {
   const count = waiting.data ?? 0;
   if (count === 0) return null;
   return (
-    <StyledCount aria-label={`${count} waiting`} title={`${count} waiting for your answer`}>
+    <StyledMenuCount aria-label={`${count} waiting`} title={`${count} waiting for your answer`}>
       {formatCount(count)}
-    </StyledCount>
+    </StyledMenuCount>
   );
 }

@@ -1,3 +1,5 @@
+import { useLiveUpdates } from '@marketplace/api-client';
+import { useCurrentUser } from '@marketplace/auth';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { Navbar } from '../navbar/Navbar';
@@ -25,8 +27,9 @@ const StyledMain = styled.main`
     ${({ theme }) => theme.space[12]};
 `;
 
-/** Every page: the navbar over the routed page. */
+/** Every page: the navbar over the routed page; while signed in, the live event stream. */
 export function AppLayout() {
+  useLiveUpdates(Boolean(useCurrentUser()));
   return (
     <DashboardDrawerProvider>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>

@@ -1,5 +1,6 @@
+import { useUnreadCount } from '@marketplace/api-client';
 import type { AuthUser } from '@marketplace/contracts';
-import { Avatar } from '@marketplace/ui';
+import { Avatar, formatCount } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ const StyledAccountMenu = styled.div`
 `;
 
 const StyledTrigger = styled.button`
+  position: relative;
   display: inline-flex;
   padding: 2px;
   background: none;
@@ -24,6 +26,23 @@ const StyledTrigger = styled.button`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+/** Unread messages, on the avatar's corner. */
+const StyledUnread = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  min-width: 1.25rem;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.25rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.danger};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.pill};
 `;
 
 const StyledPanel = styled.div`
@@ -98,6 +117,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCount(true).data ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -121,12 +141,17 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     <StyledAccountMenu ref={containerRef}>
       <StyledTrigger
         ref={triggerRef}
-        aria-label={`Account menu for ${user.displayName}`}
+        aria-label={`Account menu for ${user.displayName}${unread ? `, ${unread} unread messages` : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={user.displayName} src={user.photoURL} decorative />
+        {unread > 0 && (
+          <StyledUnread data-testid="unread-badge" aria-hidden="true">
+            {formatCount(unread)}
+          </StyledUnread>
+        )}
       </StyledTrigger>
       {open && (
         <StyledPanel id={panelId}>

@@ -1,0 +1,30 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { SignedIn } from '../auth/access.decorator.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { LiveStreams } from './live-streams.js';
+
+@ApiTags('live')
+@Controller('events')
+export class LiveController {
+  constructor(private readonly streams: LiveStreams) {}
+
+  /**
+   * Server-Sent Events for the signed-in account (`message`, `unread`, `order`; see LiveEvents
+   * in contracts), with a heartbeat comment. Nothing is replayed on reconnection: clients refetch
+   * what they show when the stream (re)opens.
+   */
+  @SignedIn()
+  @Get()
+  stream(@CurrentUser() user: SessionUser, @Res() reply: FastifyReply): void {
+    // Taken from Fastify: the response stays open; the headers set so far (security, request
+    // id) go with it, and no onSend hook (compression included) ever touches the stream.
+    const headers = Object.fromEntries(
+      Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+    reply.hijack();
+    this.streams.open(user.id, reply.raw, headers);
+  }
+}

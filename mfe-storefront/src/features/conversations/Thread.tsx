@@ -1,0 +1,324 @@
+import {
+  apiErrorMessage,
+  useConversation,
+  useMarkConversationRead,
+  useMessages,
+  useSendMessage,
+} from '@marketplace/api-client';
+import { type ChatMessage, MESSAGES_PATH, MESSAGE_MAX_LENGTH } from '@marketplace/contracts';
+import {
+  Avatar,
+  Button,
+  Loader,
+  VisuallyHidden,
+  formatDay,
+  formatTime,
+  media,
+} from '@marketplace/ui';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
+import { LoadFailure } from '../../shared/LoadFailure';
+
+const StyledThread = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.primary};
+
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const StyledScroller = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  height: calc(100dvh - 20rem);
+  min-height: 16rem;
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+
+  ${media.md} {
+    height: min(32rem, calc(100dvh - 22rem));
+  }
+`;
+
+const StyledMessages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledBubble = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: min(85%, 36rem);
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.onPrimary : theme.colors.text)};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surface)};
+  border: 1px solid ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  time {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    opacity: 0.85;
+  }
+`;
+
+const StyledComposer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-end;
+  padding: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  textarea {
+    flex: 1;
+    min-width: 0;
+    min-height: 2.75rem;
+    max-height: 10rem;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    font: inherit;
+    resize: vertical;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
+  }
+`;
+
+const StyledNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.warningText};
+  background: ${({ theme }) => theme.colors.warningSoft};
+`;
+
+const stamp = (iso: string) => `${formatDay(iso)} ${formatTime(iso)}`;
+
+/**
+ * One conversation: its messages (older pages on demand), live as they arrive, and the composer.
+ * Enter sends, Shift+Enter breaks the line. A message from the other party is announced to
+ * screen readers and marks the conversation read while the page is in view.
+ */
+export function Thread({ conversationId }: { conversationId: string }) {
+  const conversation = useConversation(conversationId);
+  const messages = useMessages(conversationId);
+  const send = useSendMessage();
+  const markRead = useMarkConversationRead();
+  const [text, setText] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const newestSeen = useRef<string | undefined>(undefined);
+
+  // Oldest first on screen; pages arrive newest first.
+  const ordered = useMemo<ChatMessage[]>(
+    () => (messages.data?.pages.flat() ?? []).slice().reverse(),
+    [messages.data],
+  );
+  const newest = ordered.at(-1);
+  const otherName = conversation.data?.otherParty.name ?? '';
+  const readOnlyReason = conversation.data?.readOnlyReason ?? null;
+
+  // Mounted afresh for each conversation (keyed by it): the composer takes the focus.
+  useEffect(() => composerRef.current?.focus(), []);
+
+  useEffect(() => {
+    if (!newest) return;
+    const first = newestSeen.current === undefined;
+    if (newestSeen.current === newest._id) return;
+    newestSeen.current = newest._id;
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (!first && !newest.mine) setAnnouncement(`New message from ${otherName}: ${newest.text}`);
+  }, [newest, otherName]);
+
+  // Read while in view: now, when the page comes back into view, and as messages arrive.
+  const unread = conversation.data?.unread ?? 0;
+  useEffect(() => {
+    const markIfVisible = () => {
+      if (document.visibilityState === 'visible' && newest && !newest.mine)
+        markRead.mutate(conversationId);
+    };
+    if (unread > 0 || (newest && !newest.mine)) markIfVisible();
+    document.addEventListener('visibilitychange', markIfVisible);
+    return () => document.removeEventListener('visibilitychange', markIfVisible);
+    // markRead is a new object each render; the effect follows what is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversationId, newest?._id, unread]);
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    send.mutate(
+      { id: conversationId, text: message },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) => toast.error(`The message was not sent: ${apiErrorMessage(error)}`),
+      },
+    );
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  if (conversation.isError || messages.isError) {
+    return (
+      <LoadFailure
+        title="This conversation could not be loaded"
+        error={conversation.error ?? messages.error}
+        onRetry={() => {
+          void conversation.refetch();
+          void messages.refetch();
+        }}
+      />
+    );
+  }
+
+  return (
+    <StyledThread aria-labelledby="thread-heading">
+      <StyledHeader>
+        <StyledBack to={MESSAGES_PATH} aria-label="All conversations">
+          <ChevronLeftIcon />
+        </StyledBack>
+        {conversation.data && (
+          <>
+            <Avatar name={otherName} src={conversation.data.otherParty.image} decorative />
+            <div>
+              <h2 id="thread-heading">{otherName}</h2>
+              <p>
+                {conversation.data.productId ? (
+                  <Link to={`/producs/${conversation.data.productId}`}>
+                    {conversation.data.productName}
+                  </Link>
+                ) : (
+                  conversation.data.productName
+                )}
+              </p>
+            </div>
+          </>
+        )}
+      </StyledHeader>
+      <StyledScroller ref={scrollerRef}>
+        {messages.isPending ? (
+          <Loader label="Loading the messages" />
+        ) : (
+          <>
+            {messages.hasNextPage && (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={messages.isFetchingNextPage}
+                onClick={() => void messages.fetchNextPage()}
+              >
+                Show earlier messages
+              </Button>
+            )}
+            {ordered.length === 0 && (
+              <p>
+                {conversation.data?.role === 'buyer'
+                  ? 'Ask the seller anything about the item: whether it is still available, when and where to meet.'
+                  : 'No messages yet.'}
+              </p>
+            )}
+            <StyledMessages aria-label="Messages">
+              {ordered.map((message) => (
+                <StyledBubble key={message._id} $mine={message.mine}>
+                  <VisuallyHidden>{message.mine ? 'You' : otherName}: </VisuallyHidden>
+                  <p>{message.text}</p>
+                  <time dateTime={message.createdAt}>{stamp(message.createdAt)}</time>
+                </StyledBubble>
+              ))}
+            </StyledMessages>
+          </>
+        )}
+      </StyledScroller>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {readOnlyReason ? (
+        <StyledNotice>{readOnlyReason}</StyledNotice>
+      ) : (
+        <StyledComposer onSubmit={submit}>
+          <VisuallyHidden as="label" htmlFor="message-text">
+            Message to {otherName}
+          </VisuallyHidden>
+          <textarea
+            id="message-text"
+            ref={composerRef}
+            rows={2}
+            value={text}
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder="Write a message"
+            aria-describedby="message-keys"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={handleKeyDown}
+          />
+          <VisuallyHidden id="message-keys">
+            Enter sends; Shift and Enter start a new line.
+          </VisuallyHidden>
+          <Button type="submit" loading={send.isPending} disabled={!text.trim()}>
+            <SendIcon />
+            Send
+          </Button>
+        </StyledComposer>
+      )}
+    </StyledThread>
+  );
+}
