@@ -12,7 +12,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  check,
   primaryKey,
   smallint,
   text,
