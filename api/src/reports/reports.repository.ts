@@ -1,13 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type PageQuery,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportedProduct,
-} from '@marketplace/contracts';
+import { type PageQuery, type ReportReason, type ReportedProduct } from '@marketplace/contracts';
 import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products, reports, users } from '../database/schema.js';
+import { tallyReports } from './report-tally.js';
 
 /** Who reports: the account when signed in, otherwise the address the request came from. */
 export interface Reporter {
@@ -16,21 +12,6 @@ export interface Reporter {
 }
 
 export type ReportOutcome = 'recorded' | 'already-reported' | 'unknown-product';
-
-/** The reporters' words a row carries at most; the counts cover every report. */
-const MAX_DETAILS = 5;
-
-/** Each reason with how many open reports give it, the most frequent first. */
-const tallyReasons = (reasons: ReportReason[]) => {
-  const counts = new Map<ReportReason, number>();
-  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  return [...counts]
-    .map(([reason, count]) => ({ reason, count }))
-    .sort(
-      (a, b) =>
-        b.count - a.count || REPORT_REASONS.indexOf(a.reason) - REPORT_REASONS.indexOf(b.reason),
-    );
-};
 
 const openReports = and(isNull(reports.closedAt), isNotNull(reports.productId));
 
@@ -135,8 +116,7 @@ export class ReportsRepository {
         orginalPrice: row.originalPrice,
         SallerName: row.sellerName,
         reportCount: Number(row.reportCount),
-        reasons: tallyReasons(row.reasons),
-        details: row.details.filter((text): text is string => Boolean(text)).slice(0, MAX_DETAILS),
+        ...tallyReports(row.reasons, row.details),
       })),
       total: totals?.total ?? 0,
     };

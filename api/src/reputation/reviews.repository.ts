@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type DealParty,
   type PageQuery,
-  REPORT_REASONS,
   type ReportReason,
   type ReportedReview,
   type Review,
@@ -10,15 +9,13 @@ import {
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { reviewReports, reviews, users } from '../database/schema.js';
+import { tallyReports } from '../reports/report-tally.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
 export type NewReview = Omit<typeof reviews.$inferInsert, 'id' | 'createdAt' | 'hiddenAt'>;
 
 export type ReviewReportOutcome = 'recorded' | 'already-reported' | 'unknown-review';
-
-/** The reporters' words a row carries at most; the counts cover every report. */
-const MAX_DETAILS = 5;
 
 const toReview = (row: ReviewRow): Review => ({
   _id: String(row.id),
@@ -29,18 +26,6 @@ const toReview = (row: ReviewRow): Review => ({
   product: row.productName,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** Each reason with how many open reports give it, the most frequent first. */
-const tallyReasons = (reasons: ReportReason[]) => {
-  const counts = new Map<ReportReason, number>();
-  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  return [...counts]
-    .map(([reason, count]) => ({ reason, count }))
-    .sort(
-      (a, b) =>
-        b.count - a.count || REPORT_REASONS.indexOf(a.reason) - REPORT_REASONS.indexOf(b.reason),
-    );
-};
 
 const isVisible = isNull(reviews.hiddenAt);
 const openReports = isNull(reviewReports.closedAt);
@@ -178,8 +163,7 @@ export class ReviewsRepository {
         subjectId: String(review.subjectId),
         subjectName,
         reportCount: Number(reportCount),
-        reasons: tallyReasons(reasons),
-        details: details.filter((text): text is string => Boolean(text)).slice(0, MAX_DETAILS),
+        ...tallyReports(reasons, details),
         createdAt: review.createdAt.toISOString(),
       })),
       total: Number(totals?.total ?? 0),

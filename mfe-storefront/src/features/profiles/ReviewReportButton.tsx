@@ -1,20 +1,10 @@
 import { apiErrorMessage, useReportReview } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import {
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  type ReportReason,
-  type Review,
-} from '@marketplace/contracts';
+import { REPORT_DETAILS_MAX_LENGTH, type ReportReason, type Review } from '@marketplace/contracts';
 import { Button, ReasonDialog } from '@marketplace/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-
-const REASON_CHOICES = REPORT_REASONS.map((value) => ({
-  value,
-  label: REPORT_REASON_LABELS[value],
-}));
+import { REASON_CHOICES } from '../reporting/ReportButton';
 
 /** Reports a review to the moderators, with a reason, as a listing is reported. Signed in only. */
 export function ReviewReportButton({ review }: { review: Review }) {

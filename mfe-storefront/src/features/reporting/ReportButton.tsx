@@ -14,7 +14,8 @@ import { FlagIcon } from '../../shared/icons';
 
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this product';
 
-const REASON_CHOICES = REPORT_REASONS.map((value) => ({
+/** Every reason one may report something for, as the reason dialog lists them. */
+export const REASON_CHOICES = REPORT_REASONS.map((value) => ({
   value,
   label: REPORT_REASON_LABELS[value],
 }));

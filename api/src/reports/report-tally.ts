@@ -1,0 +1,22 @@
+import { REPORT_REASONS, type ReportReason } from '@marketplace/contracts';
+
+/** The reporters' words a row carries at most; the counts cover every report. */
+const MAX_DETAILS = 5;
+
+/**
+ * What a moderator reads of a reported listing or review: each reason with how many open reports
+ * give it, the most frequent first, and the newest of the reporters' own words.
+ */
+export function tallyReports(reasons: ReportReason[], details: Array<string | null>) {
+  const counts = new Map<ReportReason, number>();
+  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return {
+    reasons: [...counts]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort(
+        (a, b) =>
+          b.count - a.count || REPORT_REASONS.indexOf(a.reason) - REPORT_REASONS.indexOf(b.reason),
+      ),
+    details: details.filter((text): text is string => Boolean(text)).slice(0, MAX_DETAILS),
+  };
+}
