@@ -118,33 +118,45 @@ describe.each(DATABASE_TARGETS)('live streams when the API stops, on %s', (_, da
   });
 });
 
-// Two API instances on one PostgreSQL database, each with its own LISTEN connection.
+/** Two API instances on one database: a stream on one receives a message sent through the other. */
+async function acrossInstances(databaseUrl: string | undefined, env: Record<string, string>) {
+  const ctx = await createTestContext(databaseUrl, env);
+  const other = await ctx.startAnotherInstance(env);
+  try {
+    const otherBase = await listen(other.app);
+    const category = (await addCategory(ctx)).name;
+    const seller = await ctx.signUp({ role: 'seller' });
+    const buyer = await ctx.signUp();
+    const productId = await listProduct(seller.client, category);
+    const { _id: id } = (await buyer.client.post('/api/conversations', { productId })).json();
+    const sellerPage = await EventStreamClient.connect(
+      `${otherBase}/api/events`,
+      seller.client.cookieHeader,
+    );
+    await buyer.client.post(`/api/conversations/${id}/messages`, { text: 'Across processes' });
+    await sellerPage.until((s) => s.all('message').length > 0);
+    expect(sellerPage.all<LiveEvents['message']>('message')[0]!.message.text).toBe(
+      'Across processes',
+    );
+    sellerPage.close();
+  } finally {
+    await other.close();
+    await ctx.close();
+  }
+}
+
+// Each instance with its own LISTEN connection to the one PostgreSQL database.
 const postgres = DATABASE_TARGETS.find(([name]) => name === 'PostgreSQL');
 if (postgres)
   describe('live events across instances on PostgreSQL', () => {
-    it('a stream on one instance receives a message sent through the other', async () => {
-      const ctx = await createTestContext(postgres[1], LIVE_ENV);
-      const other = await ctx.startAnotherInstance(LIVE_ENV);
-      try {
-        const otherBase = await listen(other.app);
-        const category = (await addCategory(ctx)).name;
-        const seller = await ctx.signUp({ role: 'seller' });
-        const buyer = await ctx.signUp();
-        const productId = await listProduct(seller.client, category);
-        const { _id: id } = (await buyer.client.post('/api/conversations', { productId })).json();
-        const sellerPage = await EventStreamClient.connect(
-          `${otherBase}/api/events`,
-          seller.client.cookieHeader,
-        );
-        await buyer.client.post(`/api/conversations/${id}/messages`, { text: 'Across processes' });
-        await sellerPage.until((s) => s.all('message').length > 0);
-        expect(sellerPage.all<LiveEvents['message']>('message')[0]!.message.text).toBe(
-          'Across processes',
-        );
-        sellerPage.close();
-      } finally {
-        await other.close();
-        await ctx.close();
-      }
-    });
+    it('a stream on one instance receives a message sent through the other', () =>
+      acrossInstances(postgres[1], LIVE_ENV));
+  });
+
+// With REDIS_URL the instances meet in Redis pub/sub instead.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl)
+  describe('live events across instances through Redis', () => {
+    it('a stream on one instance receives a message sent through the other', () =>
+      acrossInstances(undefined, { ...LIVE_ENV, REDIS_URL: redisUrl }));
   });

@@ -1,19 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { OrderStatus } from '@marketplace/contracts';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import type { Transaction } from '../database/database.js';
-import type { EmailTemplateName } from './email-templates.js';
 import { EmailsService } from './emails.service.js';
-
-/** Which party hears of an order moving to each state, by which email. */
-const ORDER_EMAILS: Partial<
-  Record<OrderStatus, { to: 'buyerId' | 'sellerId'; template: EmailTemplateName }>
-> = {
-  requested: { to: 'sellerId', template: 'order-requested' },
-  accepted: { to: 'buyerId', template: 'order-accepted' },
-  declined: { to: 'buyerId', template: 'order-declined' },
-  expired: { to: 'buyerId', template: 'order-expired' },
-};
 
 /**
  * The emails other domains' events call for, queued in the event's transaction: nothing is sent
@@ -40,17 +28,37 @@ export class MailEventHandlers implements OnModuleInit {
     );
   }
 
+  /** The seller hears of a request; the buyer of its answer or its expiry. */
   private async emailOrderChange(change: OrderChange, tx: Transaction) {
-    const email = ORDER_EMAILS[change.status];
-    const recipientId = email && change[email.to];
-    if (!email || !recipientId) return;
-    const { productName, buyerName, closeReason } = change;
-    const data =
-      email.template === 'order-requested'
-        ? { productName, buyerName }
-        : email.template === 'order-declined'
-          ? { productName, reason: closeReason }
-          : { productName };
-    await this.emails.enqueue(recipientId, email.template, data as never, { executor: tx });
+    const { productName, buyerName, closeReason, buyerId, sellerId } = change;
+    const options = { executor: tx };
+    switch (change.status) {
+      case 'requested':
+        if (sellerId)
+          await this.emails.enqueue(
+            sellerId,
+            'order-requested',
+            { productName, buyerName },
+            options,
+          );
+        return;
+      case 'accepted':
+        if (buyerId) await this.emails.enqueue(buyerId, 'order-accepted', { productName }, options);
+        return;
+      case 'declined':
+        if (buyerId)
+          await this.emails.enqueue(
+            buyerId,
+            'order-declined',
+            { productName, reason: closeReason },
+            options,
+          );
+        return;
+      case 'expired':
+        if (buyerId) await this.emails.enqueue(buyerId, 'order-expired', { productName }, options);
+        return;
+      default:
+        return;
+    }
   }
 }

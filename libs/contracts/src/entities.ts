@@ -403,8 +403,8 @@ export interface Conversation {
 
 /**
  * What `GET /events` (Server-Sent Events) tells the signed-in account. Each is sent as an event
- * of that name with the data as JSON. On every (re)connection an `unread` comes first, and
- * clients refetch what they show: events sent while disconnected are not replayed.
+ * of that name with the data as JSON. Events sent while a client was disconnected are not
+ * replayed: on every (re)connection clients refetch what they show.
  */
 export interface LiveEvents {
   message: { conversationId: string; message: ChatMessage };
