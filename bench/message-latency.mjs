@@ -12,7 +12,7 @@
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -198,11 +198,14 @@ async function main() {
       delivered: latencies.length,
       deliveryMs: summary(latencies),
       sendRequestMs: summary(requestMs),
+      // The machine's load while sending: the figures mean little on a busy shared machine.
+      loadAverage1m: +loadavg()[0].toFixed(1),
     };
     log('');
     log(`Delivered ${result.delivered} of ${MESSAGES} across processes (${result.transport}).`);
     log(`Send to the other party's stream, ms: ${JSON.stringify(result.deliveryMs)}`);
     log(`The send request itself, ms:          ${JSON.stringify(result.sendRequestMs)}`);
+    log(`Load average (1 min) at the end: ${result.loadAverage1m}`);
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(
       join(ROOT, 'bench', 'results', 'message-latency.json'),

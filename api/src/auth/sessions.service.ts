@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -150,6 +150,19 @@ export class SessionsService implements OnModuleInit {
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(token))));
     this.forgetUser(userId);
+  }
+
+  /** Which of these tokens still name a live session (for long-lived streams opened with them). */
+  async liveTokens(tokens: string[]): Promise<Set<string>> {
+    if (tokens.length === 0) return new Set();
+    const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+    const rows = await this.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.tokenHash, [...byHash.keys()]), gt(sessions.expiresAt, new Date())),
+      );
+    return new Set(rows.map((row) => byHash.get(row.tokenHash)!));
   }
 
   async deleteExpired(executor: Pick<Database, 'delete'> = this.db): Promise<void> {

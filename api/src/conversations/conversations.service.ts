@@ -162,18 +162,20 @@ export class ConversationsService implements OnModuleInit {
       return added;
     });
 
-    const unread = await this.conversations.unreadTotal(recipientId);
+    // The message goes out first; the recipient's new count follows once counted.
     const conversationId = String(id);
     await Promise.all([
-      this.live.publish(viewer.id, 'message', {
-        conversationId,
-        message: toMessage(message, viewer.id),
-      }),
       this.live.publish(recipientId, 'message', {
         conversationId,
         message: toMessage(message, recipientId),
       }),
-      this.live.publish(recipientId, 'unread', { count: unread }),
+      this.live.publish(viewer.id, 'message', {
+        conversationId,
+        message: toMessage(message, viewer.id),
+      }),
+      this.conversations
+        .unreadTotal(recipientId)
+        .then((count) => this.live.publish(recipientId, 'unread', { count })),
     ]);
     return toMessage(message, viewer.id);
   }

@@ -99,6 +99,29 @@ describe.each(DATABASE_TARGETS)('live events on %s', (_, databaseUrl) => {
     expect(stream.headers.get('x-request-id')).toBeTruthy();
     await stream.until((s) => s.comments >= 2, 5_000);
   });
+  it("ends a stream at the next heartbeat once its session ends (another device's password change)", async () => {
+    const account = await ctx.signUp();
+    const elsewhere = ctx.client();
+    expect(
+      (
+        await elsewhere.post('/api/auth/login', {
+          email: account.email,
+          password: account.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stolen = await connect(elsewhere.cookieHeader);
+    const kept = await connect(account.client.cookieHeader);
+    const changed = await account.client.post('/api/account/password', {
+      currentPassword: account.password,
+      newPassword: 'another good long password',
+    });
+    expect(changed.statusCode).toBe(200);
+    await stolen.until((s) => s.ended);
+    const heartbeats = kept.comments;
+    await kept.until((s) => s.comments > heartbeats + 1);
+    expect(kept.ended).toBe(false);
+  });
 });
 
 describe.each(DATABASE_TARGETS)('live streams when the API stops, on %s', (_, databaseUrl) => {

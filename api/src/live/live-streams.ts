@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
+import { SessionsService } from '../auth/sessions.service.js';
 import { type LiveNotification, Notifications } from '../cluster/notifications.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Draining } from '../health/draining.js';
@@ -13,17 +14,22 @@ const RECONNECT_AFTER_MS = 2_000;
  * This process's open `GET /api/events` streams, by account. Events for an account arrive
  * through the cluster's notifications (from any process) and are written to each of its
  * streams. Streams end when the process starts draining (their browsers reconnect to another
- * process) and when it stops, so an open stream never holds a shutdown up.
+ * process) and when it stops, so an open stream never holds a shutdown up; and at the next
+ * heartbeat once their session has ended (signed out, password reset, account suspended or
+ * removed), so a revoked session stops hearing the account's messages.
  */
 @Injectable()
 export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   private readonly streams = new Map<number, Set<ServerResponse>>();
+  /** The session token each stream was opened with. */
+  private readonly tokens = new Map<ServerResponse, string>();
   private heartbeat: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly notifications: Notifications,
     private readonly draining: Draining,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,10 +39,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     // and refetch what they show.
     this.notifications.onResync(() => this.endAll());
     this.draining.onBegin(() => this.endAll());
-    this.heartbeat = setInterval(
-      () => this.writeAll(': heartbeat\n\n'),
-      this.config.LIVE_HEARTBEAT_MS,
-    );
+    this.heartbeat = setInterval(() => void this.beat(), this.config.LIVE_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
@@ -53,7 +56,12 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Starts the event stream on a response the caller has taken over from the framework. */
-  open(userId: number, response: ServerResponse, headers: Record<string, string>): void {
+  open(
+    userId: number,
+    sessionToken: string,
+    response: ServerResponse,
+    headers: Record<string, string>,
+  ): void {
     if (this.draining.active) {
       response.writeHead(503, { ...headers, 'retry-after': '1', 'content-type': 'text/plain' });
       response.end('Shutting down');
@@ -72,9 +80,11 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     if (set.size >= MAX_STREAMS_PER_ACCOUNT) set.values().next().value?.end();
     set.add(response);
     this.streams.set(userId, set);
+    this.tokens.set(response, sessionToken);
     response.on('error', () => response.destroy());
     response.on('close', () => {
       set.delete(response);
+      this.tokens.delete(response);
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     });
   }
@@ -86,8 +96,17 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy {
     for (const response of set) response.write(frame);
   }
 
-  private writeAll(frame: string): void {
-    for (const set of this.streams.values()) for (const response of set) response.write(frame);
+  /** The heartbeat: ends the streams whose session has ended, keeps the others open. */
+  private async beat(): Promise<void> {
+    if (this.tokens.size === 0) return;
+    // The database unreachable for a moment: keep every stream, check again at the next beat.
+    const live = await this.sessions
+      .liveTokens([...new Set(this.tokens.values())])
+      .catch(() => undefined);
+    for (const [response, token] of this.tokens) {
+      if (live && !live.has(token)) response.end();
+      else response.write(': heartbeat\n\n');
+    }
   }
 
   private endAll(): void {

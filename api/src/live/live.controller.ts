@@ -1,7 +1,8 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/access.decorator.js';
+import { SESSION_COOKIE } from '../auth/sessions.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { LiveStreams } from './live-streams.js';
@@ -18,13 +19,17 @@ export class LiveController {
    */
   @SignedIn()
   @Get()
-  stream(@CurrentUser() user: SessionUser, @Res() reply: FastifyReply): void {
+  stream(
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
     // Taken from Fastify: the response stays open; the headers set so far (security, request
     // id) go with it, and no onSend hook (compression included) ever touches the stream.
     const headers = Object.fromEntries(
       Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]),
     );
     reply.hijack();
-    this.streams.open(user.id, reply.raw, headers);
+    this.streams.open(user.id, request.cookies[SESSION_COOKIE] ?? '', reply.raw, headers);
   }
 }
