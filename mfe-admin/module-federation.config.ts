@@ -1,4 +1,5 @@
 import type { AppBuildOptions } from '@marketplace/build-config';
+import routes from './src/routes.ts';
 
 /**
  * The admin remote. `./routes` is its route manifest (src/routes.ts), which the shell reads
@@ -8,6 +9,7 @@ import type { AppBuildOptions } from '@marketplace/build-config';
 export default {
   name: 'admin',
   isHost: false,
+  routes,
   exposes: {
     './routes': './src/routes.ts',
     './AllUsersPage': './src/pages/AllUsersPage.tsx',

@@ -10,6 +10,10 @@ const REMOTE_URL_VARIABLES = {
   admin: 'REMOTE_ADMIN_URL',
 } as const satisfies Record<RemoteName, keyof AppConfig>;
 
+/** Whether this process publishes the remote (no REMOTE_<NAME>_URL points it elsewhere). */
+export const isServedHere = (config: AppConfig, name: RemoteName): boolean =>
+  !config[REMOTE_URL_VARIABLES[name]];
+
 /** A remote's deployed folder or its manifest itself; both name the same manifest. */
 export function manifestUrl(remoteUrl: string): string {
   const url = new URL(remoteUrl);

@@ -4,6 +4,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { join } from 'node:path';
 import devPorts from '../dev-ports.json';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface AppBuildOptions {
@@ -15,6 +16,8 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** The shell: owns index.html and loads the remotes; it exposes nothing. */
   isHost: boolean;
+  /** A remote's route manifest (its src/routes.ts), also written as routes.json for the server. */
+  routes?: unknown;
 }
 
 /** Each app's dev server port; scripts/dev.mjs reads the same file to point the shell at them. */
@@ -36,7 +39,13 @@ const hashed = (folder: string, extension: string) =>
  * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
  * calls this with its Module Federation name and exposes; nothing else differs between apps.
  */
-export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions): Configuration {
+export function createAppConfig({
+  name,
+  root,
+  exposes,
+  isHost,
+  routes,
+}: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV === 'production';
   const devPort = DEV_PORTS[name];
   if (devPort === undefined) throw new Error(`${name} has no port in build-config/dev-ports.json`);
@@ -135,6 +144,7 @@ export function createAppConfig({ name, root, exposes, isHost }: AppBuildOptions
   </body>
 </html>`,
         }),
+      routes !== undefined && new RouteManifestPlugin(routes),
       !isProduction && new ReactRefreshRspackPlugin(),
       isProduction && new PrecompressPlugin(),
     ],

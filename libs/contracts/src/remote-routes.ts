@@ -48,6 +48,12 @@ export interface RemoteRouteManifest {
   routes: readonly RemoteRoute[];
 }
 
+/**
+ * The manifest as JSON beside the remote's mf-manifest.json, written by its build: the server
+ * reads it to answer unknown addresses with 404 without running the remote's code.
+ */
+export const ROUTE_MANIFEST_FILE = 'routes.json';
+
 /** What the shell hands every remote page: the path's parameters, already URL-decoded. */
 export interface RemotePageProps {
   params: Readonly<Record<string, string | undefined>>;

@@ -1,0 +1,157 @@
+import type { ProductStatus } from '@marketplace/contracts';
+import { type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
+import type { PageMatch, PageRoutes } from './page-routes.js';
+
+/** What the server answers for a page address before any script runs: its status and its head. */
+export interface PageAnswer {
+  status: 200 | 404 | 410;
+  head: PageHead;
+}
+
+/** A listing as a link preview shows it; never its phone number. */
+export interface ListingPreview {
+  name: string;
+  price: number;
+  location: string;
+  category: string;
+  status: ProductStatus;
+  /** The cover photo's path, `/api/images/<key>`. */
+  cover: string;
+}
+
+/** The catalogue facts page answers need, from the products and categories domains. */
+export interface CatalogueLookups {
+  /** The listing if the public may see it; `removed` if its id was given once and is gone. */
+  listing(id: number): Promise<ListingPreview | 'removed' | undefined>;
+  /** The category's own spelling, whatever the case asked. */
+  categoryName(name: string): Promise<string | undefined>;
+}
+
+/** A picture at the size link previews show. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Prices as the storefront writes them: "Tk 42,000". */
+const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const formatPrice = (amount: number) => `Tk ${taka.format(amount)}`;
+
+/** SPEC.md section 2: `/producs/<id>` is a listing, `/producs/<name>` a category. */
+const LISTING_PATH = /^\/producs\/([1-9]\d{0,15})\/?$/;
+const CATEGORY_PATH = /^\/producs\/([^/]+)\/?$/;
+
+const notFound = (path: string): PageAnswer => ({
+  status: 404,
+  head: {
+    title: `Page not found · ${SITE_NAME}`,
+    description: 'Nothing is listed at this address.',
+    canonicalPath: path,
+    indexable: false,
+  },
+});
+
+const titled = (title: string) => `${title} · ${SITE_NAME}`;
+
+/**
+ * Decides a page address's status and head: listings and categories from the database, other
+ * pages from the route manifests (a remote's public page is indexable, a guarded one is not).
+ */
+export class PageAnswers {
+  constructor(
+    private readonly routes: PageRoutes,
+    private readonly catalogue: CatalogueLookups,
+    /** The preview size of a listing's cover photo (ImagesService.previewUrlOf). */
+    private readonly previewImage: (cover: string) => PreviewImage,
+  ) {}
+
+  async answer(path: string): Promise<PageAnswer> {
+    const listingId = LISTING_PATH.exec(path)?.[1];
+    if (listingId) return this.listing(Number(listingId), path);
+    const categorySegment = CATEGORY_PATH.exec(path)?.[1];
+    if (categorySegment) return this.category(categorySegment, path);
+    return this.page(path, await this.routes.match(path));
+  }
+
+  private async listing(id: number, path: string): Promise<PageAnswer> {
+    const found = await this.catalogue.listing(id);
+    if (found === 'removed') {
+      return {
+        status: 410,
+        head: {
+          title: titled('Listing removed'),
+          description: 'This listing was removed by its seller or the marketplace.',
+          canonicalPath: path,
+          indexable: false,
+        },
+      };
+    }
+    if (!found) return notFound(path);
+    return {
+      status: 200,
+      head: {
+        title: titled(`${found.name}, ${formatPrice(found.price)}`),
+        description: `${found.name} for ${formatPrice(found.price)} in ${found.location}, second-hand, in ${found.category}. Paid in cash at the meeting.`,
+        canonicalPath: `/producs/${id}`,
+        indexable: true,
+        image: { ...this.previewImage(found.cover), alt: found.name },
+        product: { price: found.price, availability: found.status },
+      },
+    };
+  }
+
+  private async category(segment: string, path: string): Promise<PageAnswer> {
+    let asked: string;
+    try {
+      asked = decodeURIComponent(segment);
+    } catch {
+      return notFound(path);
+    }
+    const name = await this.catalogue.categoryName(asked);
+    if (!name) return notFound(path);
+    return {
+      status: 200,
+      head: {
+        title: titled(`${name}, second-hand`),
+        description: `Second-hand ${name.toLowerCase()} for sale near you, paid in cash at the meeting.`,
+        canonicalPath: `/producs/${encodeURIComponent(name)}`,
+        indexable: true,
+      },
+    };
+  }
+
+  private page(path: string, match: PageMatch): PageAnswer {
+    const canonicalPath = path === '/' ? '/' : path.replace(/\/+$/, '');
+    if (match.kind === 'unknown') return notFound(path);
+    if (match.kind === 'undetermined') {
+      return {
+        status: 200,
+        head: { title: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath, indexable: false },
+      };
+    }
+    const { route } = match;
+    const title = PAGE_TITLES[route.pattern];
+    return {
+      status: 200,
+      head: {
+        title: title ? titled(title) : SITE_NAME,
+        description: SITE_DESCRIPTION,
+        canonicalPath,
+        // The shell's own screens are sign-in forms; search results are endless combinations
+        // of words (robots.txt keeps crawlers out of both too).
+        indexable:
+          route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
+      },
+    };
+  }
+}
+
+/** Titles of the pages whose wording SPEC.md gives; any other page is titled by the site. */
+const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '': 'Buy and sell second-hand goods',
+  blog: 'Blog',
+  search: 'Search',
+  login: 'Login',
+  register: 'Register',
+};
