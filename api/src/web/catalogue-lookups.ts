@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { ProductsRepository } from '../products/products.repository.js';
-import type { CatalogueLookups, ListingPreview } from './page-answers.js';
+import type { PageQuery, Product } from '@marketplace/contracts';
+import type { CatalogueLookups, ListedPage, ListingPreview } from './page-answers.js';
 import type { SitemapSource } from './sitemap.js';
 
 /** What the page answers and the sitemap read of the catalogue, through its own repositories. */
@@ -32,6 +33,17 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
     return (await this.categories.findByName(name))?.name;
   }
 
+  /** The same rows the API's category list answers (`publiclyListed`, newest first). */
+  async categoryListings(name: string, page: PageQuery): Promise<ListedPage> {
+    const category = await this.categories.findByName(name);
+    if (!category) return { items: [], total: 0 };
+    return listed(await this.products.list({ kind: 'category', categoryId: category.id }, page));
+  }
+
+  async advertisedListings(page: PageQuery): Promise<ListedPage> {
+    return listed(await this.products.list({ kind: 'advertised' }, page));
+  }
+
   highestListingId(): Promise<number> {
     return this.products.highestId();
   }
@@ -44,3 +56,14 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
     return this.categories.allNames();
   }
 }
+
+const listed = ({ items, total }: { items: Product[]; total: number }): ListedPage => ({
+  items: items.map((product) => ({
+    id: product._id,
+    name: product.productName,
+    image: product.productImage,
+    price: product.resellPrice,
+    availability: product.status,
+  })),
+  total,
+});

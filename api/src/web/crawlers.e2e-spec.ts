@@ -215,6 +215,72 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
     expect(page.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("a category page's HTML carries its listings' names, prices and JSON-LD before any script", async () => {
+    const { name: shelf } = await addCategory(ctx, `Guitars ${Date.now()}`);
+    await listProduct(seller.client, shelf, {
+      productName: 'Yamaha C40 guitar',
+      resellPrice: '7500',
+    });
+    await listProduct(seller.client, shelf, {
+      productName: 'Fender </script> strap',
+      resellPrice: '900',
+    });
+    const page = await get(`/producs/${encodeURIComponent(shelf)}`, {
+      ...HTML,
+      host: 'market.example',
+    });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    const jsonLdAt = html.indexOf('<script type="application/ld+json">');
+    expect(jsonLdAt).toBeGreaterThan(-1);
+    expect(jsonLdAt).toBeLessThan(html.indexOf('<script defer'));
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    // No listing's text can end the element early.
+    expect(json).not.toContain('</script>');
+    const list = JSON.parse(json);
+    expect(list).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      numberOfItems: 2,
+    });
+    expect(list.itemListElement).toEqual([
+      expect.objectContaining({
+        position: 1,
+        item: expect.objectContaining({
+          '@type': 'Product',
+          name: 'Fender </script> strap',
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            price: 900,
+            priceCurrency: 'BDT',
+            availability: 'https://schema.org/InStock',
+          }),
+        }),
+      }),
+      expect.objectContaining({
+        position: 2,
+        item: expect.objectContaining({
+          name: 'Yamaha C40 guitar',
+          url: expect.stringMatching(/^http:\/\/market\.example\/producs\/\d+$/),
+          offers: expect.objectContaining({ price: 7500 }),
+        }),
+      }),
+    ]);
+
+    // Page 2 of the list is its own page, positions going on from page 1.
+    const second = await get(`/producs/${encodeURIComponent(shelf)}?page=2`, HTML);
+    expect(second.body).toContain(`?page=2">`);
+    expect(second.body).toContain('"numberOfItems":2,"itemListElement":[]');
+  });
+
+  it('the home page lists its advertised listings as JSON-LD', async () => {
+    const id = await listProduct(seller.client, category, { productName: 'Advertised tandem' });
+    expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+    const home = await get('/', HTML);
+    expect(home.body).toContain('"@type":"ItemList"');
+    expect(home.body).toContain('"name":"Advertised tandem"');
+  });
+
   it('unknown addresses, categories and listings answer 404 with the shell; removed listings 410', async () => {
     for (const url of [
       '/no-such-page',

@@ -1,5 +1,10 @@
-import type { ProductStatus } from '@marketplace/contracts';
-import { type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
+import {
+  CATEGORY_PAGE_SIZE,
+  HOME_ADVERTISED_COUNT,
+  type PageQuery,
+  type ProductStatus,
+} from '@marketplace/contracts';
+import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
 import type { PageMatch, PageRoutes } from './page-routes.js';
 
 /** What the server answers for a page address before any script runs: its status and its head. */
@@ -25,6 +30,15 @@ export interface CatalogueLookups {
   listing(id: number): Promise<ListingPreview | 'removed' | undefined>;
   /** The category's own spelling, whatever the case asked. */
   categoryName(name: string): Promise<string | undefined>;
+  /** A page of a category's listings for sale, as its page shows them, and their total. */
+  categoryListings(name: string, page: PageQuery): Promise<ListedPage>;
+  /** The advertised listings the home page shows. */
+  advertisedListings(page: PageQuery): Promise<ListedPage>;
+}
+
+export interface ListedPage {
+  items: ListedItem[];
+  total: number;
 }
 
 /** A picture at the size link previews show. */
@@ -54,6 +68,12 @@ const notFound = (path: string): PageAnswer => ({
 
 const titled = (title: string) => `${title} · ${SITE_NAME}`;
 
+/** `?page=` as the storefront reads it (use-page-param.ts): a whole number above 1, else 1. */
+const pageNumberOf = (query: URLSearchParams): number => {
+  const requested = Number(query.get('page'));
+  return Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1;
+};
+
 /**
  * Decides a page address's status and head: listings and categories from the database, other
  * pages from the route manifests (a remote's public page is indexable, a guarded one is not).
@@ -66,12 +86,21 @@ export class PageAnswers {
     private readonly previewImage: (cover: string) => PreviewImage,
   ) {}
 
-  async answer(path: string): Promise<PageAnswer> {
+  /** `path` without its query; `query` the address's parameters (`?page=2`). */
+  async answer(path: string, query = new URLSearchParams()): Promise<PageAnswer> {
     const listingId = LISTING_PATH.exec(path)?.[1];
     if (listingId) return this.listing(Number(listingId), path);
     const categorySegment = CATEGORY_PATH.exec(path)?.[1];
-    if (categorySegment) return this.category(categorySegment, path);
-    return this.page(path, await this.routes.match(path));
+    if (categorySegment) return this.category(categorySegment, path, pageNumberOf(query));
+    const answer = this.page(path, await this.routes.match(path));
+    if (path === '/' && answer.status === 200) {
+      const advertised = await this.catalogue.advertisedListings({
+        limit: HOME_ADVERTISED_COUNT,
+        offset: 0,
+      });
+      answer.head.listings = { ...advertised, firstPosition: 1 };
+    }
+    return answer;
   }
 
   private async listing(id: number, path: string): Promise<PageAnswer> {
@@ -101,7 +130,7 @@ export class PageAnswers {
     };
   }
 
-  private async category(segment: string, path: string): Promise<PageAnswer> {
+  private async category(segment: string, path: string, page: number): Promise<PageAnswer> {
     let asked: string;
     try {
       asked = decodeURIComponent(segment);
@@ -110,13 +139,21 @@ export class PageAnswers {
     }
     const name = await this.catalogue.categoryName(asked);
     if (!name) return notFound(path);
+    const offset = (page - 1) * CATEGORY_PAGE_SIZE;
+    const listings = await this.catalogue.categoryListings(name, {
+      limit: CATEGORY_PAGE_SIZE,
+      offset,
+    });
+    const pageSuffix = page > 1 ? ` (page ${page})` : '';
     return {
       status: 200,
       head: {
-        title: titled(`${name}, second-hand`),
+        title: titled(`${name}, second-hand${pageSuffix}`),
         description: `Second-hand ${name.toLowerCase()} for sale near you, paid in cash at the meeting.`,
-        canonicalPath: `/producs/${encodeURIComponent(name)}`,
+        // Each page of a list is its own page for search engines.
+        canonicalPath: `/producs/${encodeURIComponent(name)}${page > 1 ? `?page=${page}` : ''}`,
         indexable: true,
+        listings: { ...listings, firstPosition: offset + 1 },
       },
     };
   }

@@ -17,6 +17,17 @@ export interface PageHead {
   image?: { url: string; alt: string; width: number; height: number };
   /** A listing: OpenGraph's product tags. */
   product?: { price: number; availability: ProductStatus };
+  /** The listings a list page shows, for structured data (schema.org ItemList). */
+  listings?: { items: readonly ListedItem[]; firstPosition: number; total: number };
+}
+
+/** One listing of a list page, as structured data describes it. */
+export interface ListedItem {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  availability: ProductStatus;
 }
 
 const ESCAPED: Record<string, string> = {
@@ -37,6 +48,47 @@ const OG_AVAILABILITY: Record<ProductStatus, string> = {
   reserved: 'pending',
   sold: 'oos',
 };
+
+/** schema.org's words for a listing's state. */
+const SCHEMA_AVAILABILITY: Record<ProductStatus, string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+};
+
+/**
+ * A list page's listings as JSON-LD: an ItemList of Products, each with its Offer (price in
+ * BDT, availability), so search engines read the prices without running the page's script.
+ */
+export function itemListJsonLd(listings: NonNullable<PageHead['listings']>, origin: string) {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: listings.total,
+    itemListElement: listings.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: listings.firstPosition + index,
+      item: {
+        '@type': 'Product',
+        name: item.name,
+        url: absolute(`/producs/${item.id}`),
+        image: absolute(item.image),
+        itemCondition: 'https://schema.org/UsedCondition',
+        offers: {
+          '@type': 'Offer',
+          price: item.price,
+          priceCurrency: PRICE_CURRENCY,
+          availability: SCHEMA_AVAILABILITY[item.availability],
+          url: absolute(`/producs/${item.id}`),
+        },
+      },
+    })),
+  };
+}
+
+/** JSON inside `<script>`: `<` escaped, so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The `<head>` tags of a page: title, description, canonical URL, OpenGraph and Twitter card. */
 export function renderHeadTags(head: PageHead, origin: string): string {
@@ -76,6 +128,11 @@ export function renderHeadTags(head: PageHead, origin: string): string {
       meta('property', 'product:availability', OG_AVAILABILITY[head.product.availability]),
     );
   }
+  if (head.listings) {
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(itemListJsonLd(head.listings, origin))}</script>`,
+    );
+  }
   return tags.join('');
 }
 
@@ -87,5 +144,7 @@ export function withHead(shellHtml: string, head: PageHead, origin: string): str
   const withoutDefaults = shellHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
-  return withoutDefaults.replace('</head>', `${renderHeadTags(head, origin)}</head>`);
+  // Ahead of the build's scripts: what a crawler reads comes before anything that runs.
+  const at = withoutDefaults.search(/<script|<\/head>/);
+  return `${withoutDefaults.slice(0, at)}${renderHeadTags(head, origin)}${withoutDefaults.slice(at)}`;
 }

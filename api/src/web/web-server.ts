@@ -140,7 +140,9 @@ export async function webServer(
     if (urlPath !== '/' && !acceptsHtml(request)) return reply.callNotFound();
     // A page address (/producs/Laptops): the shell routes it in the browser; the server says
     // first whether it is a page at all (404, 410 for a removed listing) and what it is about.
-    const answer = await pages.answer(urlPath);
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const answer = await pages.answer(urlPath, query);
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
