@@ -35,12 +35,13 @@ export default tseslint.config(
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['scope:shared', 'type:lib'] },
-            // scope:build is the Rspack/Module Federation config factory, used by the apps' build files.
+            // scope:build is the Rspack/Module Federation config factory, used by the apps' build
+            // files; it reads the remote list from the contracts.
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['scope:shared', 'type:lib', 'scope:build'],
             },
-            { sourceTag: 'scope:build', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:build', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },

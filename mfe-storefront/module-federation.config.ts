@@ -2,12 +2,12 @@ import type { AppBuildOptions } from '@marketplace/build-config';
 import routes from './src/routes.ts';
 
 /**
- * The storefront remote. `./routes` is its route manifest (src/routes.ts), which the shell reads
- * to route, guard and list its pages; every other module is a page component (default export)
- * that the manifest names, so renaming one is a change to the manifest only.
+ * The storefront remote; its name and dev port are its entry in libs/contracts/src/remotes.json.
+ * `./routes` is its route manifest (src/routes.ts), which the shell reads to route, guard and
+ * list its pages; every other module is a page component (default export) that the manifest
+ * names, so renaming one is a change to the manifest only.
  */
 export default {
-  name: 'storefront',
   isHost: false,
   routes,
   exposes: {

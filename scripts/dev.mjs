@@ -1,21 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: the API in watch mode on PORT (default 3000) and the four front ends on their
- * dev servers with hot reload (ports in libs/build-config/dev-ports.json: shell 4200,
- * storefront 4201, seller 4202, admin 4203). Open the shell at http://localhost:4200; it proxies
+ * `npm run dev`: the API in watch mode on PORT (default 3000), the shell's dev server on 4200 and
+ * each remote of the remote list (libs/contracts/src/remotes.json) on its own dev server and
+ * port, all with hot reload. Open the shell at http://localhost:4200; it proxies
  * /api and /runtime-config.json to the API, whose runtime config points at the remotes' dev
  * servers. A local mail catcher takes the API's email over SMTP and writes each message into
  * DATA_DIR/outbox. Ctrl+C stops everything.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ports = JSON.parse(
-  readFileSync(new URL('../libs/build-config/dev-ports.json', import.meta.url)),
-);
 
 // The API and the front ends import the contracts' build, and the API watcher needs a first build.
 const firstBuild = spawnSync(
@@ -25,11 +21,19 @@ const firstBuild = spawnSync(
 );
 if (firstBuild.status !== 0) process.exit(firstBuild.status ?? 1);
 
+const { REMOTES, remoteUrlVariable } = await import('@marketplace/contracts');
+
 /** Where `npm run dev` catches mail; the API sends to it over SMTP. */
 const MAIL_CATCHER_PORT = 2525;
 const outbox = join(resolve(root, process.env.DATA_DIR ?? 'data'), 'outbox');
 
-const remoteUrl = (name) => `http://localhost:${ports[name]}/mf-manifest.json`;
+/** REMOTE_<NAME>_URL for each remote: the API's runtime config then points at its dev server. */
+const remoteUrls = Object.fromEntries(
+  REMOTES.map(({ name, devPort }) => [
+    remoteUrlVariable(name),
+    `http://localhost:${devPort}/mf-manifest.json`,
+  ]),
+);
 const processes = [
   [
     'api:compile',
@@ -40,18 +44,11 @@ const processes = [
     'api:serve',
     process.execPath,
     ['--watch', 'api/dist/main.js'],
-    {
-      REMOTE_STOREFRONT_URL: remoteUrl('storefront'),
-      REMOTE_SELLER_URL: remoteUrl('seller'),
-      REMOTE_ADMIN_URL: remoteUrl('admin'),
-      SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
-    },
+    { ...remoteUrls, SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}` },
   ],
   ['mail', process.execPath, ['api/scripts/mail-catcher.mjs', String(MAIL_CATCHER_PORT), outbox]],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],
-  ['storefront', 'npm', ['run', 'dev', '-w', 'mfe-storefront']],
-  ['seller', 'npm', ['run', 'dev', '-w', 'mfe-seller']],
-  ['admin', 'npm', ['run', 'dev', '-w', 'mfe-admin']],
+  ...REMOTES.map(({ name, folder }) => [name, 'npm', ['run', 'dev', '-w', folder]]),
 ];
 
 const children = processes.map(([label, command, args, env = {}]) => {

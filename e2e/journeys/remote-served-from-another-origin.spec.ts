@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { DEMO, signIn } from '../support/accounts';
 import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { REPOSITORY_ROOT } from '../support/repository';
+import { remoteBuildFolder } from '../support/repository';
 import { type StaticOrigin, serveStaticOrigin } from '../support/static-origin';
 import { expect, test as journeyTest } from '../support/test';
 
@@ -10,7 +9,7 @@ const test = journeyTest.extend<object, { adminCdn: StaticOrigin; marketplace: M
     // The admin remote's build on its own static host, as a team deploying it separately would.
     adminCdn: [
       async ({}, use) => {
-        const origin = await serveStaticOrigin(join(REPOSITORY_ROOT, 'mfe-admin', 'dist'));
+        const origin = await serveStaticOrigin(remoteBuildFolder('admin'));
         await use(origin);
         await origin.stop();
       },

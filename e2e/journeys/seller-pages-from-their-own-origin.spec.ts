@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { DEMO, signIn } from '../support/accounts';
 import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { REPOSITORY_ROOT } from '../support/repository';
+import { remoteBuildFolder } from '../support/repository';
 import { myProductRow } from '../support/seller';
 import { type StaticOrigin, serveStaticOrigin } from '../support/static-origin';
 import { expect, test as journeyTest } from '../support/test';
@@ -13,7 +12,7 @@ const test = journeyTest.extend<
   // The seller remote's build on a static host of its own, as its team would deploy it.
   sellerCdn: [
     async ({}, use) => {
-      const origin = await serveStaticOrigin(join(REPOSITORY_ROOT, 'mfe-seller', 'dist'));
+      const origin = await serveStaticOrigin(remoteBuildFolder('seller'));
       await use(origin);
       await origin.stop();
     },

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
 import { DEMO } from '../support/accounts';
 import { freePort } from '../support/free-port';
 import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { REPOSITORY_ROOT } from '../support/repository';
+import { remoteBuildFolder } from '../support/repository';
 import { type OriginFault, type StaticOrigin, serveStaticOrigin } from '../support/static-origin';
 import { expect, test as journeyTest } from '../support/test';
 
@@ -25,7 +24,7 @@ class SellerHost {
 
   /** Serving again (with the current fault); `down()` leaves the port refusing connections. */
   async up() {
-    this.origin ??= await serveStaticOrigin(join(REPOSITORY_ROOT, 'mfe-seller', 'dist'), {
+    this.origin ??= await serveStaticOrigin(remoteBuildFolder('seller'), {
       port: this.port,
       fault: () => this.fault,
     });

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { DEMO, signIn } from '../support/accounts';
 import { freePort } from '../support/free-port';
 import { type MarketplaceServer, startMarketplaceServer } from '../support/marketplace-server';
-import { REPOSITORY_ROOT } from '../support/repository';
+import { remoteBuildFolder } from '../support/repository';
 import { serveStaticOrigin } from '../support/static-origin';
 import { expect, expectNoSeriousAccessibilityProblems, test as journeyTest } from '../support/test';
 
@@ -44,7 +43,7 @@ test('with the storefront unreachable, only its area falls back and everything e
   // Once the storefront is reachable again, Retry brings its page back without a reload.
   await page.goto('/');
   await expect(fallback).toBeVisible();
-  const storefrontHost = await serveStaticOrigin(join(REPOSITORY_ROOT, 'mfe-storefront', 'dist'), {
+  const storefrontHost = await serveStaticOrigin(remoteBuildFolder('storefront'), {
     port: storefrontPort,
   });
   try {

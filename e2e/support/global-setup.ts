@@ -1,13 +1,13 @@
+import { REMOTES } from '@marketplace/contracts';
 import { spawnSync } from 'node:child_process';
 import { startMarketplaceServer } from './marketplace-server';
 import { REPOSITORY_ROOT } from './repository';
 
+/** The server, the shell and every remote of the remote list. */
 const BUILT_PROJECTS = [
   '@marketplace/api',
   '@marketplace/shell',
-  '@marketplace/mfe-storefront',
-  '@marketplace/mfe-seller',
-  '@marketplace/mfe-admin',
+  ...REMOTES.map(({ folder }) => `@marketplace/${folder}`),
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, type RemoteName } from '@marketplace/contracts';
+import { DASHBOARD_PATH } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { RequireSignIn } from './features/guards/RequireSignIn';
@@ -75,7 +75,7 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /** A remote's routes as router routes: one per path (a path may have several readings). */
-function routeObjectsOf(remote: RemoteName, routes: readonly MountedRoute[]) {
+function routeObjectsOf(remote: string, routes: readonly MountedRoute[]) {
   const byPath = new Map<string, MountedRoute[]>();
   for (const mounted of routes) {
     const key = `${mounted.route.layout}:${mounted.route.path}`;
@@ -98,10 +98,10 @@ function routeObjectsOf(remote: RemoteName, routes: readonly MountedRoute[]) {
  */
 export function createAppRouter(remoteRoutes: RemoteRoutes) {
   const router = createBrowserRouter(shellRoutes);
-  const mounted = new Set<RemoteName>();
+  const mounted = new Set<string>();
   remoteRoutes.subscribe(() => {
     const { routes, status } = remoteRoutes.getSnapshot();
-    const arrived = (Object.keys(status) as RemoteName[]).filter(
+    const arrived = Object.keys(status).filter(
       (remote) => status[remote] === 'loaded' && !mounted.has(remote),
     );
     if (arrived.length === 0) return;

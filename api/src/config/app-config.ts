@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, remoteUrlVariable } from '@marketplace/contracts';
 import { z } from 'zod';
 
 /** The repository root, so `./data` means the same folder whichever directory a command runs from. */
@@ -55,6 +56,16 @@ const optionalUrl = z
   .pipe(z.url().optional());
 
 /**
+ * REMOTE_<NAME>_URL for each remote of the remote list: a copy of that remote deployed elsewhere.
+ * Read as `{ <name>: url }`, so adding a remote to the list adds its variable.
+ */
+const remoteUrlsSchema = z
+  .object(Object.fromEntries(REMOTES.map(({ name }) => [remoteUrlVariable(name), optionalUrl])))
+  .transform((variables) =>
+    Object.fromEntries(REMOTES.map(({ name }) => [name, variables[remoteUrlVariable(name)]])),
+  );
+
+/**
  * Every environment variable the API reads, validated once at boot. The README's configuration
  * table documents the same list; keep the two together.
  */
@@ -98,9 +109,6 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   WEB_ROOT: z.string().optional(),
-  REMOTE_STOREFRONT_URL: optionalUrl,
-  REMOTE_SELLER_URL: optionalUrl,
-  REMOTE_ADMIN_URL: optionalUrl,
   /** Signs search cursors; every process of one deployment needs the same value. */
   CURSOR_SECRET: z.string().min(32, 'CURSOR_SECRET must be at least 32 characters').optional(),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),
@@ -137,6 +145,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   apiDocs: boolean;
   /** Where images live: the database when it is PostgreSQL (every process shares it). */
   imageStorage: 'filesystem' | 'database';
+  /** Each remote's REMOTE_<NAME>_URL by its name; undefined: this process serves its build. */
+  remoteUrls: Readonly<Record<string, string | undefined>>;
 };
 
 export class InvalidConfigError extends Error {}
@@ -144,10 +154,10 @@ export class InvalidConfigError extends Error {}
 /** Parses the environment; fails with a readable list of every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+  const remoteUrls = remoteUrlsSchema.safeParse(env);
+  if (!parsed.success || !remoteUrls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(remoteUrls.error?.issues ?? [])];
+    const problems = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new InvalidConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
@@ -159,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? config.API_DOCS === 'true' || config.API_DOCS === '1'
         : config.API_DOCS !== 'false' && config.API_DOCS !== '0',
     imageStorage: config.IMAGE_STORAGE ?? (config.DATABASE_URL ? 'database' : 'filesystem'),
+    remoteUrls: remoteUrls.data,
   };
 }
 

@@ -2,11 +2,9 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 
-const REMOTE_URLS = ['REMOTE_STOREFRONT_URL', 'REMOTE_SELLER_URL', 'REMOTE_ADMIN_URL'] as const;
-
 /** The origins remotes are loaded from besides this one (their manifests and scripts). */
 export function remoteOrigins(config: AppConfig): string[] {
-  const origins = REMOTE_URLS.map((name) => config[name])
+  const origins = Object.values(config.remoteUrls)
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];

@@ -1,9 +1,7 @@
 import {
   DASHBOARD_PATH,
-  REMOTE_NAMES,
   ROUTE_MANIFEST_FILE,
   type PageAccess,
-  type RemoteName,
   type RemoteRoute,
   type RemoteRouteManifest,
   type RuntimeConfig,
@@ -15,8 +13,8 @@ import type { RemoteBuild } from './web-builds.js';
 
 /** A page address the app knows, and who may see it. */
 export interface PageRoute {
-  /** `shell`, or the remote whose manifest names the page. */
-  owner: 'shell' | RemoteName;
+  /** `shell`, or the name of the remote whose manifest names the page. */
+  owner: string;
   access: PageAccess;
   /** The route's own pattern, `producs/:segment`, under `/` or `/dashbord/`. */
   pattern: string;
@@ -82,7 +80,7 @@ interface CachedManifest {
  * cannot be read makes every address no other claims `undetermined`, never a false 404.
  */
 export class PageRoutes {
-  private readonly cache = new Map<RemoteName, CachedManifest>();
+  private readonly cache = new Map<string, CachedManifest>();
 
   constructor(
     private readonly runtimeConfig: RuntimeConfig,
@@ -100,7 +98,7 @@ export class PageRoutes {
     let undetermined = false;
     // In the runtime config's order, as the shell mounts them; a later manifest is read only
     // when no earlier one claims the address.
-    for (const owner of REMOTE_NAMES) {
+    for (const owner of Object.keys(this.runtimeConfig.remotes)) {
       const manifest = await this.manifestOf(owner);
       if (!manifest) undetermined = true;
       for (const route of manifest?.routes ?? []) {
@@ -115,7 +113,7 @@ export class PageRoutes {
   }
 
   /** The remote's manifest as last read; read again, once at a time, when it is older than the TTL. */
-  private async manifestOf(name: RemoteName): Promise<RemoteRouteManifest | undefined> {
+  private async manifestOf(name: string): Promise<RemoteRouteManifest | undefined> {
     let cached = this.cache.get(name);
     if (!cached) {
       cached = { manifest: undefined, readAt: -Infinity };
@@ -140,8 +138,8 @@ export class PageRoutes {
     return cached.manifest;
   }
 
-  private async read(name: RemoteName): Promise<RemoteRouteManifest> {
-    const manifestUrl = this.runtimeConfig.remotes[name];
+  private async read(name: string): Promise<RemoteRouteManifest> {
+    const manifestUrl = this.runtimeConfig.remotes[name]!;
     const local = this.localBuilds.find((build) => build.name === name);
     let parsed: unknown;
     if (local) {

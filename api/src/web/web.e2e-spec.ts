@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@marketplace/contracts';
 import { type TestContext, createTestContext } from '../testing/test-app.js';
 import { APP_SCRIPT, writeWebBuilds } from '../testing/web-builds.js';
 
@@ -76,16 +77,20 @@ describe('serving the web app from the API process', () => {
     const response = await get('/runtime-config.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({
+    const config = response.json();
+    expect(config).toEqual({
       apiBaseUrl: '/api',
-      remotes: {
+      remotes: expect.objectContaining({
         storefront: '/remotes/storefront/mf-manifest.json',
         seller: '/remotes/seller/mf-manifest.json',
         admin: 'https://admin.cdn.example/releases/42/mf-manifest.json',
-      },
+      }),
       remoteLoadTimeoutMs: 8000,
       googleSignIn: { enabled: false },
     });
+    // Built or not, every remote of the remote list is named: an unbuilt one shows its area's
+    // unavailable panel rather than vanishing from the menu.
+    expect(Object.keys(config.remotes)).toEqual(REMOTE_NAMES);
   });
 
   it('leaves the API itself untouched', async () => {

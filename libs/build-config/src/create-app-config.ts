@@ -2,15 +2,17 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { join } from 'node:path';
-import devPorts from '../dev-ports.json';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { remoteOfFolder } from './remote-list.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface AppBuildOptions {
-  /** The federation container name; for remotes, the name the shell loads them by. */
-  name: string;
-  /** The app's folder: sources in `src/`, the build in `dist/`. */
+  /**
+   * The app's folder: sources in `src/`, the build in `dist/`. A remote is the entry of the
+   * remote list (`libs/contracts/src/remotes.json`) for this folder, which gives its name and
+   * dev port.
+   */
   root: string;
   /** Modules other apps load at run time, e.g. `{ './HomePage': './src/pages/HomePage.tsx' }`. */
   exposes?: Record<string, string>;
@@ -20,8 +22,8 @@ export interface AppBuildOptions {
   routes?: unknown;
 }
 
-/** Each app's dev server port; scripts/dev.mjs reads the same file to point the shell at them. */
-export const DEV_PORTS: Readonly<Record<string, number>> = devPorts;
+/** The shell's dev server port; each remote's is in the remote list, which scripts/dev.mjs reads too. */
+export const SHELL_DEV_PORT = 4200;
 
 /** Where the dev servers send `/api` (and the shell its runtime config): the API in watch mode. */
 const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
@@ -37,18 +39,13 @@ const hashed = (folder: string, extension: string) =>
 
 /**
  * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
- * calls this with its Module Federation name and exposes; nothing else differs between apps.
+ * calls this with its folder and exposes; nothing else differs between apps.
  */
-export function createAppConfig({
-  name,
-  root,
-  exposes,
-  isHost,
-  routes,
-}: AppBuildOptions): Configuration {
+export function createAppConfig({ root, exposes, isHost, routes }: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV === 'production';
-  const devPort = DEV_PORTS[name];
-  if (devPort === undefined) throw new Error(`${name} has no port in build-config/dev-ports.json`);
+  const { name, devPort } = isHost
+    ? { name: 'shell', devPort: SHELL_DEV_PORT }
+    : remoteOfFolder(root);
   // A remote runs alone (its own page and bootstrap) only on its dev server; its production
   // build is just the federation container.
   const hasPage = isHost || !isProduction;

@@ -1,2 +1,3 @@
-export { createAppConfig, DEV_PORTS, type AppBuildOptions } from './create-app-config.ts';
+export { createAppConfig, SHELL_DEV_PORT, type AppBuildOptions } from './create-app-config.ts';
+export { remoteOfFolder } from './remote-list.ts';
 export { sharedSingletons, WORKSPACE_SINGLETONS } from './shared-singletons.ts';

@@ -4,5 +4,6 @@ export * from './results.js';
 export * from './pagination.js';
 export * from './limits.js';
 export * from './runtime-config.js';
+export * from './remotes.js';
 export * from './endpoints.js';
 export * from './remote-routes.js';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@marketplace/contracts';
+import { type RuntimeConfig } from '@marketplace/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoader } from './remote-loader';
 import { RemoteRoutes } from './remote-routes';
@@ -11,13 +11,15 @@ import { remoteTimeoutPlugin } from './remote-timeout-plugin';
  * renders meanwhile). A remote's pages load the first time one of them is shown.
  */
 export function registerRemoteManifests(config: RuntimeConfig): Remotes {
+  // The remotes are the ones the server names, so a new remote needs no shell release.
+  const remoteNames = Object.keys(config.remotes);
   registerPlugins([remoteTimeoutPlugin(config.remoteLoadTimeoutMs)]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   const loader = new RemoteLoader({
     loadModule: loadRemote,
     timeoutMs: config.remoteLoadTimeoutMs,
   });
-  const routes = new RemoteRoutes(REMOTE_NAMES, loader);
+  const routes = new RemoteRoutes(remoteNames, loader);
   void routes.load();
   return { loader, routes };
 }

@@ -1,6 +1,5 @@
 import type {
   DashboardMenuCount,
-  RemoteName,
   RemoteRoute,
   RemoteRouteManifest,
   RequiredRole,
@@ -9,7 +8,7 @@ import type { RemoteLoader } from './remote-loader';
 
 /** A remote's route as the shell mounts it: which remote, and its page's load id. */
 export interface MountedRoute<Route extends RemoteRoute = RemoteRoute> {
-  remote: RemoteName;
+  remote: string;
   route: Route;
   /** `<remote>/<module>` for Module Federation: `seller/MyProductsPage`. */
   pageId: string;
@@ -76,12 +75,12 @@ function menuOf(routes: readonly MountedRoute[]): DashboardMenuEntry[] {
  * the dashboard menu) hear of every manifest that arrives or fails.
  */
 export class RemoteRoutes {
-  private readonly manifests = new Map<RemoteName, RemoteRouteManifest>();
+  private readonly manifests = new Map<string, RemoteRouteManifest>();
   private snapshot: RemoteRoutesSnapshot;
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly remotes: readonly RemoteName[],
+    private readonly remotes: readonly string[],
     private readonly loader: RemoteLoader,
   ) {
     this.snapshot = this.buildSnapshot(Object.fromEntries(remotes.map((r) => [r, 'loading'])));
@@ -124,7 +123,7 @@ export class RemoteRoutes {
     return () => this.listeners.delete(listener);
   };
 
-  private setStatus(remotes: readonly RemoteName[], status: ManifestStatus) {
+  private setStatus(remotes: readonly string[], status: ManifestStatus) {
     if (remotes.length === 0) return;
     const next = { ...this.snapshot.status };
     for (const remote of remotes) next[remote] = status;

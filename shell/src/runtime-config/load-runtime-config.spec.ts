@@ -29,9 +29,13 @@ describe('loading the runtime config', () => {
     );
   });
 
-  it('refuses a config that lacks a remote, so no page loads from nowhere', async () => {
-    globalThis.fetch = answer(200, { ...VALID, remotes: { storefront: '/x.json' } });
-    await expect(loadRuntimeConfig()).rejects.toThrow('The marketplace configuration is not valid');
+  it('refuses a config without remotes or with a remote at no address, so no page loads from nowhere', async () => {
+    for (const remotes of [{}, { storefront: '/x.json', seller: '' }, { seller: 42 }, null]) {
+      globalThis.fetch = answer(200, { ...VALID, remotes });
+      await expect(loadRuntimeConfig()).rejects.toThrow(
+        'The marketplace configuration is not valid',
+      );
+    }
   });
 
   it('says when the server answers with an error or cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RuntimeConfig } from '@marketplace/contracts';
+import { type RuntimeConfig } from '@marketplace/contracts';
 
 /** Served by whatever serves the shell, beside its index.html, and never cached. */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -16,7 +16,8 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const { remotes, googleSignIn } = value;
   return (
     isRecord(remotes) &&
-    REMOTE_NAMES.every((name) => typeof remotes[name] === 'string') &&
+    Object.keys(remotes).length > 0 &&
+    Object.values(remotes).every((url) => typeof url === 'string' && url !== '') &&
     isRecord(googleSignIn) &&
     typeof googleSignIn.enabled === 'boolean'
   );
