@@ -9,7 +9,20 @@ export const APP_SCRIPT = 'console.log("shell");';
 /** The storefront's public pages and a signed-in one, as its routes.json says. */
 export const STOREFRONT_ROUTES = {
   routes: [
-    { layout: 'public', path: '', module: './HomePage', access: 'anyone' },
+    {
+      layout: 'public',
+      path: '',
+      module: './HomePage',
+      access: 'anyone',
+      preloadImage: {
+        src: 'static/media/hero-480.0123abcdef.webp',
+        srcSet: [
+          { src: 'static/media/hero-480.0123abcdef.webp', width: 480 },
+          { src: 'static/media/hero-960.abcdef0123.webp', width: 960 },
+        ],
+        sizes: '100vw',
+      },
+    },
     { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
     {
       layout: 'public',

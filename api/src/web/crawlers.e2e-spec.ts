@@ -278,6 +278,10 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
     expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
     const home = await get('/', HTML);
     expect(home.body).toContain('"@type":"ItemList"');
+    // Its largest picture is fetched from the HTML, from the remote's own folder.
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/remotes/storefront/static/media/hero-480.0123abcdef.webp" imagesrcset="/remotes/storefront/static/media/hero-480.0123abcdef.webp 480w, /remotes/storefront/static/media/hero-960.abcdef0123.webp 960w" imagesizes="100vw">',
+    );
     expect(home.body).toContain('"name":"Advertised tandem"');
   });
 

@@ -175,6 +175,7 @@ export class PageAnswers {
         title: title ? titled(title) : SITE_NAME,
         description: SITE_DESCRIPTION,
         canonicalPath,
+        ...(route.preloadImage ? { preloadImage: route.preloadImage } : {}),
         // The shell's own screens are sign-in forms; search results are endless combinations
         // of words (robots.txt keeps crawlers out of both too).
         indexable:

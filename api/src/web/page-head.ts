@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@marketplace/contracts';
+import type { PreloadedImage, ProductStatus } from '@marketplace/contracts';
 
 export const SITE_NAME = 'Marketplace';
 export const SITE_DESCRIPTION = 'Buy and sell second-hand goods, paid in cash at the meeting.';
@@ -17,6 +17,8 @@ export interface PageHead {
   image?: { url: string; alt: string; width: number; height: number };
   /** A listing: OpenGraph's product tags. */
   product?: { price: number; availability: ProductStatus };
+  /** The picture the page paints largest: fetched from the HTML, before any script asks. */
+  preloadImage?: PreloadedImage;
   /** The listings a list page shows, for structured data (schema.org ItemList). */
   listings?: { items: readonly ListedItem[]; firstPosition: number; total: number };
 }
@@ -110,6 +112,17 @@ export function renderHeadTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    const attribute = (name: string, value: string | undefined) =>
+      value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high"${attribute('href', src)}${attribute(
+        'imagesrcset',
+        srcSet?.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', '),
+      )}${attribute('imagesizes', sizes)}>`,
+    );
+  }
   if (head.image) {
     const image = absolute(head.image.url);
     tags.push(

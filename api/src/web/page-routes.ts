@@ -2,6 +2,7 @@ import {
   DASHBOARD_PATH,
   ROUTE_MANIFEST_FILE,
   type PageAccess,
+  type PreloadedImage,
   type RemoteRoute,
   type RemoteRouteManifest,
   type RuntimeConfig,
@@ -19,6 +20,8 @@ export interface PageRoute {
   /** The route's own pattern, `producs/:segment`, under `/` or `/dashbord/`. */
   pattern: string;
   params: Record<string, string>;
+  /** The picture the page paints largest, its files as URLs, for the HTML to preload. */
+  preloadImage?: PreloadedImage;
 }
 
 /** `unknown`: no page there (404). `undetermined`: a manifest could not be read, so it may be. */
@@ -105,11 +108,31 @@ export class PageRoutes {
         const pattern = fullPattern(route);
         const params = matchPattern(pattern, path);
         if (params && routeApplies(route, params)) {
-          return { kind: 'page', route: { owner, access: route.access, pattern, params } };
+          const preloadImage =
+            route.layout === 'public' && route.preloadImage
+              ? this.withUrls(owner, route.preloadImage)
+              : undefined;
+          return {
+            kind: 'page',
+            route: { owner, access: route.access, pattern, params, preloadImage },
+          };
         }
       }
     }
     return undetermined ? { kind: 'undetermined' } : { kind: 'unknown' };
+  }
+
+  /** A remote's emitted files are named relative to its folder, where its mf-manifest.json is. */
+  private withUrls(remote: string, image: PreloadedImage): PreloadedImage {
+    const manifestUrl = this.runtimeConfig.remotes[remote]!;
+    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return {
+      src: `${folder}${image.src}`,
+      ...(image.srcSet
+        ? { srcSet: image.srcSet.map(({ src, width }) => ({ src: `${folder}${src}`, width })) }
+        : {}),
+      ...(image.sizes ? { sizes: image.sizes } : {}),
+    };
   }
 
   /** The remote's manifest as last read; read again, once at a time, when it is older than the TTL. */
