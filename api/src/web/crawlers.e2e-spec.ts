@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { eq } from 'drizzle-orm';
-import { users } from '../database/schema.js';
+import { products, users } from '../database/schema.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { makeImage, multipartBody } from '../testing/images.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 import { STOREFRONT_ROUTES, writeWebBuilds } from '../testing/web-builds.js';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -271,6 +272,26 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
     const second = await get(`/producs/${encodeURIComponent(shelf)}?page=2`, HTML);
     expect(second.body).toContain(`?page=2">`);
     expect(second.body).toContain('"numberOfItems":2,"itemListElement":[]');
+  });
+
+  it('a page answer is kept, and a listing, removal or sale anywhere renews it', async () => {
+    const { name: shelf } = await addCategory(ctx, `Lamps ${Date.now()}`);
+    const pageOf = async () => (await get(`/producs/${encodeURIComponent(shelf)}`, HTML)).body;
+    const first = await listProduct(seller.client, shelf, { productName: 'Brass desk lamp' });
+    expect(await pageOf()).toContain('"name":"Brass desk lamp"');
+
+    // Written behind the API's back, the answer kept is what visitors get until the TTL…
+    await ctx.db
+      .update(products)
+      .set({ name: 'Renamed quietly' })
+      .where(eq(products.id, Number(first)));
+    expect(await pageOf()).toContain('"name":"Brass desk lamp"');
+
+    // …while any listing through the API renews it, in this process and every other.
+    await listProduct(seller.client, shelf, { productName: 'Paper floor lamp' });
+    const renewed = await until(pageOf, (html) => html.includes('"name":"Paper floor lamp"'));
+    expect(renewed).toContain('"name":"Renamed quietly"');
+    expect(renewed).toContain('"numberOfItems":2');
   });
 
   it('the home page lists its advertised listings as JSON-LD', async () => {

@@ -4,6 +4,7 @@ import {
   type PageQuery,
   type ProductStatus,
 } from '@marketplace/contracts';
+import type { PageAnswerCache } from './page-answer-cache.js';
 import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
 import type { PageMatch, PageRoutes } from './page-routes.js';
 
@@ -84,14 +85,24 @@ export class PageAnswers {
     private readonly catalogue: CatalogueLookups,
     /** The preview size of a listing's cover photo (ImagesService.previewUrlOf). */
     private readonly previewImage: (cover: string) => PreviewImage,
+    private readonly cache?: PageAnswerCache,
   ) {}
 
-  /** `path` without its query; `query` the address's parameters (`?page=2`). */
-  async answer(path: string, query = new URLSearchParams()): Promise<PageAnswer> {
+  /**
+   * `path` without its query; `query` the address's parameters, of which only `?page=` changes
+   * the answer (so a made-up parameter cannot bypass the cache or fill it).
+   */
+  answer(path: string, query = new URLSearchParams()): Promise<PageAnswer> {
+    const page = pageNumberOf(query);
+    if (!this.cache) return this.compute(path, page);
+    return this.cache.get(`${path}?page=${page}`, () => this.compute(path, page));
+  }
+
+  private async compute(path: string, page: number): Promise<PageAnswer> {
     const listingId = LISTING_PATH.exec(path)?.[1];
     if (listingId) return this.listing(Number(listingId), path);
     const categorySegment = CATEGORY_PATH.exec(path)?.[1];
-    if (categorySegment) return this.category(categorySegment, path, pageNumberOf(query));
+    if (categorySegment) return this.category(categorySegment, path, page);
     const answer = this.page(path, await this.routes.match(path));
     if (path === '/' && answer.status === 200) {
       const advertised = await this.catalogue.advertisedListings({

@@ -4,16 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { GoogleSignInModule } from '../auth/google/google-sign-in.module.js';
 import { GoogleSignInService } from '../auth/google/google-sign-in.service.js';
 import { CategoriesModule } from '../categories/categories.module.js';
+import { Notifications } from '../cluster/notifications.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ImagesModule } from '../images/images.module.js';
 import { ImagesService } from '../images/images.service.js';
 import { ProductsModule } from '../products/products.module.js';
 import { CatalogueLookupsService } from './catalogue-lookups.js';
+import { PageAnswerCache } from './page-answer-cache.js';
 import { PageAnswers } from './page-answers.js';
 import { PageRoutes } from './page-routes.js';
 import { buildRuntimeConfig, isServedHere } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
 import { webServer } from './web-server.js';
+
+/** As long as the public lists are cached (app.ts), and as long as a route manifest is trusted. */
+const PAGE_ANSWER_TTL_MS = 10_000;
 
 /**
  * Serves the shell, the remotes and the runtime config from the API's own process, so one
@@ -35,6 +40,7 @@ export class WebModule implements OnModuleInit {
     private readonly googleSignIn: GoogleSignInService,
     private readonly catalogue: CatalogueLookupsService,
     private readonly images: ImagesService,
+    private readonly notifications: Notifications,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -52,7 +58,12 @@ export class WebModule implements OnModuleInit {
       builds,
       runtimeConfig,
       apiPrefix,
-      pages: new PageAnswers(routes, this.catalogue, (cover) => this.images.previewOf(cover)),
+      pages: new PageAnswers(
+        routes,
+        this.catalogue,
+        (cover) => this.images.previewOf(cover),
+        new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
+      ),
       sitemap: this.catalogue,
       publicUrl: this.config.PUBLIC_URL,
     });
