@@ -74,6 +74,27 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
+    // A remote sends visitors to sign in through the helpers the shell's login page reads back,
+    // so the two sides cannot drift apart on the path or the state.
+    files: ['mfe-*/src/**/*.ts', 'mfe-*/src/**/*.tsx', 'e2e/fixtures/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='/login'], TemplateElement[value.raw=/^\\/login/]",
+          message:
+            'Go to the login page with LOGIN_PATH and loginRedirectFrom from @marketplace/contracts.',
+        },
+      ],
+    },
+  },
+  {
+    // A remote's next version, laid over a copy of that remote and built as it: remote code
+    // (e2e/fixtures/seller-next-version/README.md), not the journeys'.
+    files: ['e2e/fixtures/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: {

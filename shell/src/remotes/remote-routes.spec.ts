@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RemoteRouteManifest } from '@marketplace/contracts';
 import { RemoteLoader } from './remote-loader';
-import { RemoteRoutes, menuEntriesFor } from './remote-routes';
+import { RemoteRoutes, homePageIdOf, menuEntriesFor } from './remote-routes';
 
 const MANIFESTS: Record<string, RemoteRouteManifest> = {
   storefront: {
@@ -83,6 +83,13 @@ describe("the remotes' routes and the dashboard menu built from them", () => {
     });
     expect(labels(routes, { isAdmin: true, isSeller: true })).toEqual(['My Orders', 'All User']);
     expect(routes.waitBeforeRetry()).toBeGreaterThan(0);
+  });
+
+  it('knows the home page by the remote that puts a page at /, and none before its manifest arrives', async () => {
+    const routes = remoteRoutes();
+    expect(homePageIdOf(routes.getSnapshot().routes)).toBeUndefined();
+    await routes.load();
+    expect(homePageIdOf(routes.getSnapshot().routes)).toBe('storefront/HomePage');
   });
 
   it('tells subscribers when it asks, and each time a manifest arrives or fails', async () => {

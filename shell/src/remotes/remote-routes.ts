@@ -40,6 +40,10 @@ const isManifest = (value: unknown): value is RemoteRouteManifest =>
 export const pageIdOf = (remote: string, route: RemoteRoute) =>
   `${remote}/${route.module.replace(/^\.\//, '')}`;
 
+/** The page a remote's manifest puts at `/` (the home page), once that manifest has arrived. */
+export const homePageIdOf = (routes: readonly MountedRoute[]): string | undefined =>
+  routes.find(({ route }) => route.layout === 'public' && route.path === '')?.pageId;
+
 /** The menu's entries for these roles, in the order the remotes list them. */
 export function menuEntriesFor(
   menu: readonly DashboardMenuEntry[],

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { preloadRemotePage } from '../../remotes/RemotePage';
+import { homePageIdOf } from '../../remotes/remote-routes';
 import { useRemotes } from '../../remotes/remotes-context';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 
@@ -23,7 +24,7 @@ const isAccountRole = (value: unknown): value is AccountRole =>
  */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { loader } = useRemotes();
+  const remotes = useRemotes();
   const register = useSession((session) => session.register);
   const sessionBusy = useSessionStatus() === 'loading';
   const [submitting, setSubmitting] = useState(false);
@@ -35,8 +36,10 @@ export function RegisterPage() {
     const role = form.get('role');
     if (!(image instanceof File) || !isAccountRole(role)) return;
     setSubmitting(true);
+    // The home page (whichever remote's manifest puts a page at /) loads while the account is
+    // made, so the new member lands on it directly.
+    const homePage = homePageIdOf(remotes.routes.getSnapshot().routes);
     try {
-      // The home page loads while the account is made, so the new member lands on it directly.
       await Promise.all([
         register({
           name: String(form.get('name')),
@@ -45,7 +48,7 @@ export function RegisterPage() {
           role,
           image,
         }),
-        preloadRemotePage(loader, 'storefront/HomePage'),
+        homePage && preloadRemotePage(remotes.loader, homePage),
       ]);
       toast.success('Register Success');
       navigate('/', { replace: true });
