@@ -74,6 +74,12 @@ async function audit(url, port) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  // A run that could not measure (the page failed to load, Chromium crashed) says why.
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? 'no score'}`,
+    );
+  }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (item) => item.resourceType === 'Script',
   );
