@@ -1,4 +1,5 @@
 import type { AppBuildOptions } from '@marketplace/build-config';
+import routes from './src/routes.ts';
 
 /**
  * The admin remote; its name and dev port are its entry in libs/contracts/src/remotes.json.
@@ -8,6 +9,7 @@ import type { AppBuildOptions } from '@marketplace/build-config';
  */
 export default {
   isHost: false,
+  routes,
   exposes: {
     './routes': './src/routes.ts',
     './AllUsersPage': './src/pages/AllUsersPage.tsx',

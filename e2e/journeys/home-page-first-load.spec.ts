@@ -1,7 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 
-test('the home page loads the federation runtime once and, of the seller and admin remotes, only their route manifests', async ({
+/**
+ * The most script, gzip-compressed file by file, a first visit to `/` may download. Exact, so
+ * any growth fails here: raise it only for a reason written in the commit. The issue's target is
+ * 200 000 (docs/architecture.md says what stands between).
+ */
+const FIRST_LOAD_BUDGET_BYTES = 266_000;
+
+test('the home page loads the federation runtime once, no seller or admin code, within its byte budget', async ({
   page,
   request,
 }, testInfo) => {
@@ -13,8 +20,8 @@ test('the home page loads the federation runtime once and, of the seller and adm
   await expect(page.getByRole('heading', { name: 'Welcome to the marketplace' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // Each remote's entry and its route manifest load (the shell builds its routes and menu from
-  // them); beyond that, only the storefront's home page: no seller or admin page code.
+  // The shell reads every remote's route manifest as routes.json; beyond that, only the
+  // storefront's entry and its home page: nothing of the seller or admin remotes.
   const exposedChunks = async (remote: string, exposed: string[]) => {
     const manifest = (await (await request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
       exposes: { name: string; assets: { js: { sync: string[] } } }[];
@@ -24,23 +31,17 @@ test('the home page loads the federation runtime once and, of the seller and adm
       .flatMap(({ assets }) => assets.js.sync.map((file) => `/remotes/${remote}/${file}`));
   };
   expect(scripts).toContain('/remotes/storefront/remoteEntry.js');
-  for (const [remote, exposed] of [
-    ['storefront', ['routes', 'HomePage']],
-    ['seller', ['routes']],
-    ['admin', ['routes']],
-  ] as const) {
-    const allowed = await exposedChunks(remote, [...exposed]);
-    expect(
-      scripts.filter(
-        (path) =>
-          path.startsWith(`/remotes/${remote}/`) &&
-          !path.endsWith('/remoteEntry.js') &&
-          !allowed.includes(path),
-      ),
-    ).toEqual([]);
-  }
+  const homePage = await exposedChunks('storefront', ['HomePage']);
+  expect(
+    scripts.filter(
+      (path) =>
+        path.startsWith('/remotes/') &&
+        path !== '/remotes/storefront/remoteEntry.js' &&
+        !homePage.includes(path),
+    ),
+  ).toEqual([]);
 
-  // Recorded for the performance budget: what a first visit downloads, gzip-compressed.
+  // What a first visit downloads, gzip-compressed, against the budget.
   let gzipBytes = 0;
   for (const path of scripts) {
     gzipBytes += gzipSync(await (await request.get(path)).body()).length;
@@ -48,4 +49,5 @@ test('the home page loads the federation runtime once and, of the seller and adm
   const summary = `${scripts.length} files, ${gzipBytes} bytes gzip`;
   testInfo.annotations.push({ type: 'first-load JavaScript of /', description: summary });
   process.stdout.write(`First-load JavaScript of /: ${summary}\n`);
+  expect(gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });

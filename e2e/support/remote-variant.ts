@@ -89,14 +89,17 @@ async function checkOut(workspace: string, variant: RemoteVariant): Promise<stri
     filter: (path) => !/\/(?:node_modules|dist)$/.test(path),
   });
   if (variant.overlay) await cp(variant.overlay, remoteRoot, { recursive: true });
-  // The remote's own build configuration, with the variant's extra modules exposed.
+  // The remote's own build configuration, with the variant's extra modules exposed; a variant
+  // that exposes another route manifest has it written as routes.json too, as a team would.
+  const routesModule = variant.exposes?.['./routes'];
   await writeFile(
     join(remoteRoot, 'rspack.variant.config.ts'),
     `import { createAppConfig } from '@marketplace/build-config';
 import federation from './module-federation.config.ts';
-
+${routesModule ? `import routes from ${JSON.stringify(routesModule)};\n` : ''}
 export default createAppConfig({
   ...federation,
+  ${routesModule ? 'routes,' : ''}
   exposes: { ...federation.exposes, ...${JSON.stringify(variant.exposes ?? {})} },
   root: import.meta.dirname,
 });

@@ -1,4 +1,5 @@
 import type { RemoteRouteManifest } from '@marketplace/contracts';
+import { BANNER_SIZES } from './features/home/banner-sizes';
 
 /**
  * The storefront's pages, exposed to the shell as `storefront/routes`. Adding a page is one entry
@@ -6,7 +7,21 @@ import type { RemoteRouteManifest } from '@marketplace/contracts';
  */
 const routes: RemoteRouteManifest = {
   routes: [
-    { layout: 'public', path: '', module: './HomePage', access: 'anyone' },
+    {
+      layout: 'public',
+      path: '',
+      module: './HomePage',
+      access: 'anyone',
+      // The first banner's picture, as BannerSlide shows it: the page's largest paint.
+      preloadImage: {
+        src: './src/assets/pictures/banner-second-home-480.webp',
+        srcSet: [
+          { src: './src/assets/pictures/banner-second-home-480.webp', width: 480 },
+          { src: './src/assets/pictures/banner-second-home-960.webp', width: 960 },
+        ],
+        sizes: BANNER_SIZES,
+      },
+    },
     { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
     { layout: 'public', path: 'blog/:postId', module: './BlogPostPage', access: 'anyone' },
     { layout: 'public', path: 'search', module: './SearchPage', access: 'anyone' },

@@ -11,6 +11,8 @@ import {
 sharp.cache(false);
 
 export const FULL_SIZE_LONG_SIDE = 1600;
+/** What link previews (OpenGraph, Twitter's large card) show: 1.91:1, the size they ask for. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const THUMBNAIL_LONG_SIDE = 400;
 /**
  * WebP encoding is most of an upload's cost. Measured on a 12-megapixel photo: effort 2 takes
@@ -86,4 +88,19 @@ export async function encodeImage(bytes: Buffer, maxPixels: number): Promise<Enc
   } catch {
     throw unreadable();
   }
+}
+
+/**
+ * A link-preview copy of a stored full-size image: PREVIEW_SIZE, cropped to fill around the
+ * picture's most interesting part, as JPEG, which every chat and social preview reads.
+ */
+export async function encodePreview(fullSize: Buffer): Promise<Buffer> {
+  return sharp(fullSize)
+    .resize(PREVIEW_SIZE.width, PREVIEW_SIZE.height, {
+      fit: 'cover',
+      position: sharp.strategy.attention,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }

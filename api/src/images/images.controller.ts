@@ -45,7 +45,7 @@ export class ImagesController {
     if (!image) throw new NotFoundException('Image not found');
     return (
       reply
-        .type('image/webp')
+        .type(key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
         .header('Content-Length', String(image.size))
         .header('X-Content-Type-Options', 'nosniff')
         // The key is the content's hash: what a URL names never changes.

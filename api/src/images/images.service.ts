@@ -4,9 +4,18 @@ import type { Readable } from 'node:stream';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
-import { encodeImage } from './image-encoder.js';
+import { PREVIEW_SIZE, encodeImage, encodePreview } from './image-encoder.js';
 import { fetchPublicUrl } from './public-url-fetch.js';
-import { IMAGE_STORAGE, type ImageStorage, imageUrl, thumbnailKeyOf } from './image-storage.js';
+import {
+  IMAGE_STORAGE,
+  IMAGE_URL_PREFIX,
+  type ImageStorage,
+  fullSizeKeyOfPreview,
+  imageUrl,
+  isImageKey,
+  previewKeyOf,
+  thumbnailKeyOf,
+} from './image-storage.js';
 import { renderInitialsAvatar } from './placeholder-art.js';
 import { UploadsRepository } from './uploads.repository.js';
 
@@ -96,7 +105,31 @@ export class ImagesService {
     return this.store(await renderInitialsAvatar(name));
   }
 
-  open(key: string): Promise<{ stream: Readable; size: number } | null> {
+  /**
+   * The stored image; a link-preview copy is made from its full-size image the first time it is
+   * asked for (and kept), so only pictures someone shares cost an encode.
+   */
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const stored = await this.storage.open(key);
+    const fullSizeKey = fullSizeKeyOfPreview(key);
+    if (stored || !fullSizeKey) return stored;
+    const fullSize = await this.storage.open(fullSizeKey);
+    if (!fullSize) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of fullSize.stream) chunks.push(chunk as Buffer);
+    const preview = await this.encoding.run(() => encodePreview(Buffer.concat(chunks)));
+    await this.storage.put(key, preview);
     return this.storage.open(key);
+  }
+
+  /** A listing's cover at the size link previews show, when it is one of this service's images. */
+  previewOf(coverUrl: string): { url: string; width: number; height: number } {
+    const key = coverUrl.startsWith(IMAGE_URL_PREFIX)
+      ? coverUrl.slice(IMAGE_URL_PREFIX.length)
+      : undefined;
+    if (key && isImageKey(key) && key.endsWith('.webp') && !key.endsWith('.thumb.webp')) {
+      return { url: imageUrl(previewKeyOf(key)), ...PREVIEW_SIZE };
+    }
+    return { url: coverUrl, ...PREVIEW_SIZE };
   }
 }

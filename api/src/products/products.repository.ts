@@ -331,6 +331,48 @@ export class ProductsRepository {
   }
 
   /**
+   * Whether `id` was ever given to a listing. Ids come from one identity sequence and are never
+   * reused, so an id at or below the highest one handed out that finds no row was a listing that
+   * is gone (or an insert that was rolled back and never shown). Rows loaded with explicit ids
+   * may run ahead of the sequence, hence the highest id too.
+   */
+  async wasIssued(id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        highest: sql<
+          string | null
+        >`greatest(pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass), max(${products.id}))`,
+      })
+      .from(products);
+    return row?.highest != null && id <= Number(row.highest);
+  }
+
+  /** The highest listing id there is, or 0: the sitemap splits the id range into files by it. */
+  async highestId(): Promise<number> {
+    const [row] = await this.db
+      .select({ highest: sql<string | null>`max(${products.id})` })
+      .from(products);
+    return Number(row?.highest ?? 0);
+  }
+
+  /**
+   * Publicly listed products with an id in `(after, upTo]`, in id order, at most `limit`: one
+   * keyset page of a sitemap file, read by the primary key whatever the table's size.
+   */
+  async listedIdsBetween(
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<Array<{ id: number; createdAt: Date }>> {
+    return this.db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products)
+      .where(and(sql`${products.id} > ${after}`, lte(products.id, upTo), publiclyListed))
+      .orderBy(asc(products.id))
+      .limit(limit);
+  }
+
+  /**
    * Listings for sale matching a search, a page after `after` in the order of `search.sort`, and
    * each row's sort key. Every sort has an index that serves it in order (schema.ts); with words,
    * the GIN indexes find the matches: the stemmed document, or a name within a typo of them.

@@ -4,6 +4,9 @@ import { remoteUrlPath } from './web-builds.js';
 
 const MANIFEST_FILE = 'mf-manifest.json';
 
+/** Whether this process publishes the remote (no REMOTE_<NAME>_URL points it elsewhere). */
+export const isServedHere = (config: AppConfig, name: string): boolean => !config.remoteUrls[name];
+
 /** A remote's deployed folder or its manifest itself; both name the same manifest. */
 export function manifestUrl(remoteUrl: string): string {
   const url = new URL(remoteUrl);

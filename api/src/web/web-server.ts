@@ -1,8 +1,21 @@
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import type { PageAnswers } from './page-answers.js';
+import { withHead } from './page-head.js';
+import {
+  LISTINGS_SITEMAP_PATH,
+  PAGES_SITEMAP,
+  type SitemapSource,
+  listingsSitemap,
+  pagesSitemap,
+  robotsTxt,
+  sitemapIndex,
+} from './sitemap.js';
 import type { WebBuilds } from './web-builds.js';
 
 export interface WebServerOptions {
@@ -10,7 +23,15 @@ export interface WebServerOptions {
   runtimeConfig: RuntimeConfig;
   /** The API's path prefix without slashes ('api'): never answered with the shell. */
   apiPrefix: string;
+  /** Each page address's status and head. */
+  pages: PageAnswers;
+  sitemap: SitemapSource;
+  /** The site's public origin; without it, the origin each request came to. */
+  publicUrl: string | undefined;
 }
+
+/** Crawlers re-read sitemaps and robots.txt now and then; an hour old is fresh enough. */
+const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Stored, but revalidated (ETag) on every use: HTML, manifests, remoteEntry.js, runtime config. */
@@ -48,11 +69,42 @@ export async function webServer(
   fastify: FastifyInstance,
   options: WebServerOptions,
 ): Promise<void> {
-  const { builds, runtimeConfig, apiPrefix } = options;
+  const { builds, runtimeConfig, apiPrefix, pages, sitemap, publicUrl } = options;
+  const originOf = (request: FastifyRequest) =>
+    publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
   fastify.get('/runtime-config.json', (_request, reply) =>
     reply.header('cache-control', REVALIDATE).send(runtimeConfig),
   );
+
+  fastify.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_FILES_CACHE)
+      .send(robotsTxt(originOf(request))),
+  );
+
+  /** A sitemap streams as it is read, gzip-compressed for clients that take it. */
+  const sendXml = (request: FastifyRequest, reply: FastifyReply, xml: AsyncGenerator<string>) => {
+    const body = Readable.from(xml);
+    void reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_FILES_CACHE)
+      .header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
+  };
+  fastify.get('/sitemap.xml', (request, reply) =>
+    sendXml(request, reply, sitemapIndex(sitemap, originOf(request))),
+  );
+  fastify.get(PAGES_SITEMAP, (request, reply) =>
+    sendXml(request, reply, pagesSitemap(sitemap, originOf(request))),
+  );
+  fastify.get('/sitemap-listings-:file', (request, reply) => {
+    const file = LISTINGS_SITEMAP_PATH.exec(request.url.split('?', 1)[0] ?? '')?.[1];
+    if (!file) return reply.callNotFound();
+    return sendXml(request, reply, listingsSitemap(sitemap, originOf(request), Number(file)));
+  });
 
   for (const remote of builds.remotes) {
     await fastify.register(fastifyStatic, {
@@ -78,14 +130,38 @@ export async function webServer(
     setHeaders: (reply, filePath) =>
       reply.header('cache-control', cacheControlFor(filePath, shell)),
   });
+  const document = new ShellDocument(join(shell, 'index.html'));
   const apiPath = `/${apiPrefix}`;
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
     if (urlPath === apiPath || urlPath.startsWith(`${apiPath}/`)) return reply.callNotFound();
-    const file = urlPath === '/' ? 'index.html' : await fileInside(shell, urlPath);
-    if (file) return reply.sendFile(file);
-    // A page address of the single-page app (/dashbord/myorders): the shell routes it.
-    if (acceptsHtml(request)) return reply.sendFile('index.html');
-    return reply.callNotFound();
+    const file = urlPath === '/' ? undefined : await fileInside(shell, urlPath);
+    if (file && file !== 'index.html') return reply.sendFile(file);
+    if (urlPath !== '/' && !acceptsHtml(request)) return reply.callNotFound();
+    // A page address (/producs/Laptops): the shell routes it in the browser; the server says
+    // first whether it is a page at all (404, 410 for a removed listing) and what it is about.
+    const queryAt = request.url.indexOf('?');
+    const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
+    const answer = await pages.answer(urlPath, query);
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(withHead(await document.html(), answer.head, originOf(request)));
   });
+}
+
+/** The shell's index.html, read again when its build changes (a shell deployed in place). */
+class ShellDocument {
+  private cached: { html: string; modifiedAt: number } | undefined;
+
+  constructor(private readonly path: string) {}
+
+  async html(): Promise<string> {
+    const { mtimeMs } = await stat(this.path);
+    if (this.cached?.modifiedAt !== mtimeMs) {
+      this.cached = { html: await readFile(this.path, 'utf8'), modifiedAt: mtimeMs };
+    }
+    return this.cached.html;
+  }
 }

@@ -3,17 +3,33 @@ import { ApplicationConfig, HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { GoogleSignInModule } from '../auth/google/google-sign-in.module.js';
 import { GoogleSignInService } from '../auth/google/google-sign-in.service.js';
+import { CategoriesModule } from '../categories/categories.module.js';
+import { Notifications } from '../cluster/notifications.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { buildRuntimeConfig } from './runtime-config.js';
+import { ImagesModule } from '../images/images.module.js';
+import { ImagesService } from '../images/images.service.js';
+import { ProductsModule } from '../products/products.module.js';
+import { CatalogueLookupsService } from './catalogue-lookups.js';
+import { PageAnswerCache } from './page-answer-cache.js';
+import { PageAnswers } from './page-answers.js';
+import { PageRoutes } from './page-routes.js';
+import { buildRuntimeConfig, isServedHere } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
 import { webServer } from './web-server.js';
 
+/** As long as the public lists are cached (app.ts), and as long as a route manifest is trusted. */
+const PAGE_ANSWER_TTL_MS = 10_000;
+
 /**
  * Serves the shell, the remotes and the runtime config from the API's own process, so one
- * `npm start` on one port runs the whole product. Routes go straight to Fastify: static files
- * need neither the API's guard nor its JSON error shape.
+ * `npm start` on one port runs the whole product, and what crawlers and link previews read:
+ * robots.txt, the sitemap, and each page's status and head. Routes go straight to Fastify:
+ * pages and files need neither the API's guard nor its JSON error shape.
  */
-@Module({ imports: [GoogleSignInModule] })
+@Module({
+  imports: [GoogleSignInModule, ProductsModule, CategoriesModule, ImagesModule],
+  providers: [CatalogueLookupsService],
+})
 export class WebModule implements OnModuleInit {
   private readonly logger = new Logger('WebModule');
 
@@ -22,6 +38,9 @@ export class WebModule implements OnModuleInit {
     private readonly applicationConfig: ApplicationConfig,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly googleSignIn: GoogleSignInService,
+    private readonly catalogue: CatalogueLookupsService,
+    private readonly images: ImagesService,
+    private readonly notifications: Notifications,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -30,10 +49,23 @@ export class WebModule implements OnModuleInit {
       this.logger.warn('No shell build found: run `npm run build` to serve the web app');
     const apiPrefix = this.applicationConfig.getGlobalPrefix().replace(/^\/+|\/+$/g, '');
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const runtimeConfig = buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status());
+    const routes = new PageRoutes(
+      runtimeConfig,
+      builds.remotes.filter(({ name }) => isServedHere(this.config, name)),
+    );
     await fastify.register(webServer, {
       builds,
-      runtimeConfig: buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status()),
+      runtimeConfig,
       apiPrefix,
+      pages: new PageAnswers(
+        routes,
+        this.catalogue,
+        (cover) => this.images.previewOf(cover),
+        new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
+      ),
+      sitemap: this.catalogue,
+      publicUrl: this.config.PUBLIC_URL,
     });
   }
 }

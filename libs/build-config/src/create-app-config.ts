@@ -4,6 +4,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { join } from 'node:path';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { remoteOfFolder } from './remote-list.ts';
+import { RouteManifestPlugin } from './route-manifest-plugin.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface AppBuildOptions {
@@ -17,6 +18,8 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** The shell: owns index.html and loads the remotes; it exposes nothing. */
   isHost: boolean;
+  /** A remote's route manifest (its src/routes.ts), also written as routes.json for the server. */
+  routes?: unknown;
 }
 
 /** The shell's dev server port; each remote's is in the remote list, which scripts/dev.mjs reads too. */
@@ -38,7 +41,7 @@ const hashed = (folder: string, extension: string) =>
  * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
  * calls this with its folder and exposes; nothing else differs between apps.
  */
-export function createAppConfig({ root, exposes, isHost }: AppBuildOptions): Configuration {
+export function createAppConfig({ root, exposes, isHost, routes }: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV === 'production';
   const { name, devPort } = isHost
     ? { name: 'shell', devPort: SHELL_DEV_PORT }
@@ -138,6 +141,7 @@ export function createAppConfig({ root, exposes, isHost }: AppBuildOptions): Con
   </body>
 </html>`,
         }),
+      routes !== undefined && new RouteManifestPlugin(routes),
       !isProduction && new ReactRefreshRspackPlugin(),
       isProduction && new PrecompressPlugin(),
     ],

@@ -13,6 +13,10 @@ export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4_000;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 24;
+/** Listings per page of a category (`?page=`); the server's structured data describes the same page. */
+export const CATEGORY_PAGE_SIZE = 12;
+/** Advertised listings on the home page. */
+export const HOME_ADVERTISED_COUNT = 8;
 /** Search results counted exactly up to this many; above it the count reads "1,000+". */
 export const SEARCH_EXACT_COUNT_LIMIT = 1_000;
 /** Set to `true` when `X-Total-Count` is a lower bound (the count stopped at the limit above). */

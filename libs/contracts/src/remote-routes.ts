@@ -22,10 +22,26 @@ interface RemoteRouteBase {
   when?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The picture a page paints largest, for the server to preload from the HTML before any script
+ * runs. Paths are the remote's source files (`./src/assets/...`); the remote's build replaces
+ * them with the files it emits, so the preload names the URLs the page's `<img>` will ask for.
+ */
+export interface PreloadedImage {
+  /** `<img src>`. */
+  src: string;
+  /** `<img srcset>`'s candidates: each file and its width. */
+  srcSet?: ReadonlyArray<{ src: string; width: number }>;
+  /** `<img sizes>`, as the page writes it. */
+  sizes?: string;
+}
+
 /** A page in the public layout, at `/` + path (`''` is the home page). */
 export interface PublicRoute extends RemoteRouteBase {
   layout: 'public';
   path: string;
+  /** Its largest picture, preloaded by the server (the home page's first banner). */
+  preloadImage?: PreloadedImage;
 }
 
 /** A page in the dashboard, at `/dashbord/` + path, with its side-menu entry if it has one. */
@@ -47,6 +63,12 @@ export interface RemoteRouteManifest {
   /** The order of `routes` is the order of the remote's dashboard menu entries. */
   routes: readonly RemoteRoute[];
 }
+
+/**
+ * The manifest as JSON beside the remote's mf-manifest.json, written by its build: the server
+ * reads it to answer unknown addresses with 404 without running the remote's code.
+ */
+export const ROUTE_MANIFEST_FILE = 'routes.json';
 
 /** What the shell hands every remote page: the path's parameters, already URL-decoded. */
 export interface RemotePageProps {

@@ -1,4 +1,5 @@
 import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
+import { CATEGORY_PAGE_SIZE } from '@marketplace/contracts';
 import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,8 +10,9 @@ import { SearchResults } from '../search/SearchResults';
 import { hasFilters, useSearchInUrl } from '../search/search-params';
 import { ProductGrid } from './ProductGrid';
 
-/** Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. */
-export const CATEGORY_PAGE_SIZE = 12;
+// Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. The
+// server's structured data for the page (api/src/web) lists the same page.
+export { CATEGORY_PAGE_SIZE };
 
 /** `?discount=30` (the home page's promotions): only listings at least 30% below their price new. */
 export const DISCOUNT_PARAM = 'discount';

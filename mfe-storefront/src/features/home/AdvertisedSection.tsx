@@ -1,4 +1,5 @@
 import { useAdvertised } from '@marketplace/api-client';
+import { HOME_ADVERTISED_COUNT } from '@marketplace/contracts';
 import { Loader, media } from '@marketplace/ui';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { AdvertisedCard } from '../catalogue/AdvertisedCard';
 import { HomeSection } from './HomeSection';
 
 /** Four rows of two: a screenful of promoted items, not a second catalogue. */
-const ADVERTISED_SHOWN = { limit: 8, offset: 0 };
+const ADVERTISED_SHOWN = { limit: HOME_ADVERTISED_COUNT, offset: 0 };
 
 /**
  * On phones a row to swipe through, each card showing a little of the next, instead of a

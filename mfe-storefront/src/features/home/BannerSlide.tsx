@@ -1,6 +1,7 @@
 import { Button, media } from '@marketplace/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BANNER_SIZES } from './banner-sizes';
 import type { Banner } from './banners';
 
 const StyledSlide = styled.div`
@@ -72,7 +73,7 @@ export function BannerSlide({ banner, first }: { banner: Banner; first: boolean 
       <StyledPicture
         src={banner.picture.small}
         srcSet={`${banner.picture.small} 480w, ${banner.picture.large} 960w`}
-        sizes="(min-width: 1200px) 37rem, (min-width: 768px) 50vw, 100vw"
+        sizes={BANNER_SIZES}
         width={480}
         height={360}
         alt=""

@@ -1,0 +1,206 @@
+import {
+  CATEGORY_PAGE_SIZE,
+  HOME_ADVERTISED_COUNT,
+  type PageQuery,
+  type ProductStatus,
+} from '@marketplace/contracts';
+import type { PageAnswerCache } from './page-answer-cache.js';
+import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
+import type { PageMatch, PageRoutes } from './page-routes.js';
+
+/** What the server answers for a page address before any script runs: its status and its head. */
+export interface PageAnswer {
+  status: 200 | 404 | 410;
+  head: PageHead;
+}
+
+/** A listing as a link preview shows it; never its phone number. */
+export interface ListingPreview {
+  name: string;
+  price: number;
+  location: string;
+  category: string;
+  status: ProductStatus;
+  /** The cover photo's path, `/api/images/<key>`. */
+  cover: string;
+}
+
+/** The catalogue facts page answers need, from the products and categories domains. */
+export interface CatalogueLookups {
+  /** The listing if the public may see it; `removed` if its id was given once and is gone. */
+  listing(id: number): Promise<ListingPreview | 'removed' | undefined>;
+  /** The category's own spelling, whatever the case asked. */
+  categoryName(name: string): Promise<string | undefined>;
+  /** A page of a category's listings for sale, as its page shows them, and their total. */
+  categoryListings(name: string, page: PageQuery): Promise<ListedPage>;
+  /** The advertised listings the home page shows. */
+  advertisedListings(page: PageQuery): Promise<ListedPage>;
+}
+
+export interface ListedPage {
+  items: ListedItem[];
+  total: number;
+}
+
+/** A picture at the size link previews show. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Prices as the storefront writes them: "Tk 42,000". */
+const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const formatPrice = (amount: number) => `Tk ${taka.format(amount)}`;
+
+/** SPEC.md section 2: `/producs/<id>` is a listing, `/producs/<name>` a category. */
+const LISTING_PATH = /^\/producs\/([1-9]\d{0,15})\/?$/;
+const CATEGORY_PATH = /^\/producs\/([^/]+)\/?$/;
+
+const notFound = (path: string): PageAnswer => ({
+  status: 404,
+  head: {
+    title: `Page not found · ${SITE_NAME}`,
+    description: 'Nothing is listed at this address.',
+    canonicalPath: path,
+    indexable: false,
+  },
+});
+
+const titled = (title: string) => `${title} · ${SITE_NAME}`;
+
+/** `?page=` as the storefront reads it (use-page-param.ts): a whole number above 1, else 1. */
+const pageNumberOf = (query: URLSearchParams): number => {
+  const requested = Number(query.get('page'));
+  return Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1;
+};
+
+/**
+ * Decides a page address's status and head: listings and categories from the database, other
+ * pages from the route manifests (a remote's public page is indexable, a guarded one is not).
+ */
+export class PageAnswers {
+  constructor(
+    private readonly routes: PageRoutes,
+    private readonly catalogue: CatalogueLookups,
+    /** The preview size of a listing's cover photo (ImagesService.previewUrlOf). */
+    private readonly previewImage: (cover: string) => PreviewImage,
+    private readonly cache?: PageAnswerCache,
+  ) {}
+
+  /**
+   * `path` without its query; `query` the address's parameters, of which only `?page=` changes
+   * the answer (so a made-up parameter cannot bypass the cache or fill it).
+   */
+  answer(path: string, query = new URLSearchParams()): Promise<PageAnswer> {
+    const page = pageNumberOf(query);
+    if (!this.cache) return this.compute(path, page);
+    return this.cache.get(`${path}?page=${page}`, () => this.compute(path, page));
+  }
+
+  private async compute(path: string, page: number): Promise<PageAnswer> {
+    const listingId = LISTING_PATH.exec(path)?.[1];
+    if (listingId) return this.listing(Number(listingId), path);
+    const categorySegment = CATEGORY_PATH.exec(path)?.[1];
+    if (categorySegment) return this.category(categorySegment, path, page);
+    const answer = this.page(path, await this.routes.match(path));
+    if (path === '/' && answer.status === 200) {
+      const advertised = await this.catalogue.advertisedListings({
+        limit: HOME_ADVERTISED_COUNT,
+        offset: 0,
+      });
+      answer.head.listings = { ...advertised, firstPosition: 1 };
+    }
+    return answer;
+  }
+
+  private async listing(id: number, path: string): Promise<PageAnswer> {
+    const found = await this.catalogue.listing(id);
+    if (found === 'removed') {
+      return {
+        status: 410,
+        head: {
+          title: titled('Listing removed'),
+          description: 'This listing was removed by its seller or the marketplace.',
+          canonicalPath: path,
+          indexable: false,
+        },
+      };
+    }
+    if (!found) return notFound(path);
+    return {
+      status: 200,
+      head: {
+        title: titled(`${found.name}, ${formatPrice(found.price)}`),
+        description: `${found.name} for ${formatPrice(found.price)} in ${found.location}, second-hand, in ${found.category}. Paid in cash at the meeting.`,
+        canonicalPath: `/producs/${id}`,
+        indexable: true,
+        image: { ...this.previewImage(found.cover), alt: found.name },
+        product: { price: found.price, availability: found.status },
+      },
+    };
+  }
+
+  private async category(segment: string, path: string, page: number): Promise<PageAnswer> {
+    let asked: string;
+    try {
+      asked = decodeURIComponent(segment);
+    } catch {
+      return notFound(path);
+    }
+    const name = await this.catalogue.categoryName(asked);
+    if (!name) return notFound(path);
+    const offset = (page - 1) * CATEGORY_PAGE_SIZE;
+    const listings = await this.catalogue.categoryListings(name, {
+      limit: CATEGORY_PAGE_SIZE,
+      offset,
+    });
+    const pageSuffix = page > 1 ? ` (page ${page})` : '';
+    return {
+      status: 200,
+      head: {
+        title: titled(`${name}, second-hand${pageSuffix}`),
+        description: `Second-hand ${name.toLowerCase()} for sale near you, paid in cash at the meeting.`,
+        // Each page of a list is its own page for search engines.
+        canonicalPath: `/producs/${encodeURIComponent(name)}${page > 1 ? `?page=${page}` : ''}`,
+        indexable: true,
+        listings: { ...listings, firstPosition: offset + 1 },
+      },
+    };
+  }
+
+  private page(path: string, match: PageMatch): PageAnswer {
+    const canonicalPath = path === '/' ? '/' : path.replace(/\/+$/, '');
+    if (match.kind === 'unknown') return notFound(path);
+    if (match.kind === 'undetermined') {
+      return {
+        status: 200,
+        head: { title: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath, indexable: false },
+      };
+    }
+    const { route } = match;
+    const title = PAGE_TITLES[route.pattern];
+    return {
+      status: 200,
+      head: {
+        title: title ? titled(title) : SITE_NAME,
+        description: SITE_DESCRIPTION,
+        canonicalPath,
+        ...(route.preloadImage ? { preloadImage: route.preloadImage } : {}),
+        // The shell's own screens are sign-in forms; search results are endless combinations
+        // of words (robots.txt keeps crawlers out of both too).
+        indexable:
+          route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
+      },
+    };
+  }
+}
+
+/** Titles of the pages whose wording SPEC.md gives; any other page is titled by the site. */
+const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '': 'Buy and sell second-hand goods',
+  blog: 'Blog',
+  search: 'Search',
+  login: 'Login',
+  register: 'Register',
+};

@@ -1,0 +1,99 @@
+import { escapeHtml } from './page-head.js';
+
+/** The sitemap protocol's ceiling per file. */
+export const URLS_PER_SITEMAP = 50_000;
+/** Rows read per query while a file streams: memory holds one page, whatever the catalogue's size. */
+const KEYSET_PAGE = 1_000;
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** What the sitemap reads, from the products and categories domains. */
+export interface SitemapSource {
+  highestListingId(): Promise<number>;
+  /** Listings for sale with an id in `(after, upTo]`, in id order, at most `limit`. */
+  listedIdsBetween(
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<Array<{ id: number; createdAt: Date }>>;
+  /** Every category's name. */
+  categoryNames(): Promise<string[]>;
+}
+
+/** The public pages that are not listings or categories. */
+const STATIC_PATHS = ['/', '/blog'];
+
+export const PAGES_SITEMAP = '/sitemap-pages.xml';
+export const listingsSitemapPath = (file: number) => `/sitemap-listings-${file}.xml`;
+export const LISTINGS_SITEMAP_PATH = /^\/sitemap-listings-([1-9]\d{0,6})\.xml$/;
+
+const urlEntry = (origin: string, path: string, lastModified?: Date) =>
+  `<url><loc>${escapeHtml(new URL(path, origin).toString())}</loc>${
+    lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''
+  }</url>\n`;
+
+/**
+ * `/sitemap.xml`: an index of the pages file and one listings file per URLS_PER_SITEMAP ids (file
+ * n holds the listings for sale among ids ((n-1)·50 000, n·50 000]). Splitting by id range makes
+ * the index one `max(id)` and every file a keyset scan of the primary key, so neither the index
+ * nor a file ever counts or offsets through a million rows.
+ */
+export async function* sitemapIndex(source: SitemapSource, origin: string): AsyncGenerator<string> {
+  const files = Math.ceil((await source.highestListingId()) / URLS_PER_SITEMAP);
+  yield `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">\n`;
+  const entry = (path: string) =>
+    `<sitemap><loc>${escapeHtml(new URL(path, origin).toString())}</loc></sitemap>\n`;
+  yield entry(PAGES_SITEMAP);
+  for (let file = 1; file <= files; file += 1) yield entry(listingsSitemapPath(file));
+  yield '</sitemapindex>\n';
+}
+
+/** The home page, the blog and every category. */
+export async function* pagesSitemap(source: SitemapSource, origin: string): AsyncGenerator<string> {
+  yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
+  for (const path of STATIC_PATHS) yield urlEntry(origin, path);
+  for (const name of await source.categoryNames()) {
+    yield urlEntry(origin, `/producs/${encodeURIComponent(name)}`);
+  }
+  yield '</urlset>\n';
+}
+
+/** One listings file, streamed a keyset page at a time. */
+export async function* listingsSitemap(
+  source: SitemapSource,
+  origin: string,
+  file: number,
+): AsyncGenerator<string> {
+  const upTo = file * URLS_PER_SITEMAP;
+  let after = upTo - URLS_PER_SITEMAP;
+  yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
+  for (;;) {
+    const rows = await source.listedIdsBetween(after, upTo, KEYSET_PAGE);
+    if (rows.length > 0) {
+      yield rows.map(({ id, createdAt }) => urlEntry(origin, `/producs/${id}`, createdAt)).join('');
+    }
+    if (rows.length < KEYSET_PAGE) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  yield '</urlset>\n';
+}
+
+/** robots.txt: everything public may be crawled; the API (but its images), accounts and search not. */
+export const robotsTxt = (origin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/images/',
+    'Disallow: /api/',
+    'Disallow: /dashbord',
+    'Disallow: /search',
+    'Disallow: /myorders',
+    'Disallow: /login',
+    'Disallow: /register',
+    'Disallow: /forgot-password',
+    'Disallow: /reset-password',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
+    '',
+  ].join('\n');
