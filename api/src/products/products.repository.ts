@@ -125,7 +125,7 @@ const matchesWord = (word: string): SQL =>
   sql`(${products.searchVector} @@ to_tsquery('english', ${`${word}:*`}) or ${word} <% ${products.name})`;
 
 /**
- * Trust (issue 15): the seller's rating on every product record, read from the per-account
+ * The seller's rating on every product record, read from the per-account
  * figures of `user_reputation` (one primary-key lookup per row, no aggregation of reviews), as
  * subqueries on `products.seller_id` so they need no join in the lists' own queries.
  */
@@ -532,7 +532,7 @@ export class ProductsRepository {
   }
 
   /**
-   * Trust (issue 15): a seller's listings for sale, newest first, for their public profile. One
+   * A seller's listings for sale, newest first, for their public profile. One
    * seller's rows, found in order through products_seller_idx; no kept total exists for this list,
    * so it is counted, bounded by the seller's own listings.
    */
