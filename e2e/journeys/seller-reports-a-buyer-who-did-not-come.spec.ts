@@ -45,7 +45,7 @@ test('the buyer does not come: both see the no-show button, the seller reports i
   await sellerPage.goto('/dashbord/receivedorders');
   const received = rowOf(sellerPage, LISTING.productName);
   // The buyer's name opens their profile while the order is open.
-  await expect(received.getByRole('link', { name: 'Imran Hossain' })).toBeVisible();
+  await expect(received.getByRole('link', { name: 'Imran Hossain', exact: true })).toBeVisible();
   await expectNoSeriousAccessibilityProblems(sellerPage);
   await journey.capture('orders-received-no-show-due');
 

@@ -148,6 +148,7 @@ test('the seller team ships a dashboard page and its menu entry with no shell re
   await expect(entries.filter({ hasText: 'Sales Summary' })).toBeVisible();
   await expect(entries).toHaveText([
     'My Orders',
+    'Messages',
     'Favourites',
     'Settings',
     'My Product',
