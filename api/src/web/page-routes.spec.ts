@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@marketplace/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../testing/until.js';
 import { PageRoutes, ROUTE_MANIFEST_TTL_MS } from './page-routes.js';
 
 const runtimeConfig: RuntimeConfig = {
@@ -76,10 +77,13 @@ describe('which addresses are pages', () => {
     expect(await routes.match('/dashbord/stock')).toEqual({ kind: 'unknown' });
     write('seller', [{ layout: 'dashboard', path: 'stock', module: './Stock', access: 'seller' }]);
     clock += ROUTE_MANIFEST_TTL_MS + 1;
-    // The refresh runs in the background; the one after it sees the new manifest.
-    await routes.match('/dashbord/stock');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await routes.match('/dashbord/stock')).toMatchObject({ kind: 'page' });
+    // The refresh runs in the background; the answers after it see the new manifest.
+    const answer = await until(
+      () => routes.match('/dashbord/stock'),
+      (match) => match.kind === 'page',
+      5_000,
+    );
+    expect(answer).toMatchObject({ kind: 'page', route: { pattern: 'dashbord/stock' } });
   });
 
   it('an address no readable manifest claims is undetermined while a manifest cannot be read', async () => {
