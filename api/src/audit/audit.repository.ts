@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditAction, AuditEntry, AuditTargetType } from '@marketplace/contracts';
-import { count, desc, lt } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
+import { keptTotal } from '../database/row-counts.js';
 import { auditLog } from '../database/schema.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -34,15 +35,15 @@ export class AuditRepository {
 
   /** Newest first, from just before the entry `before` (keyset: the primary key serves it). */
   async list(before: number | undefined, limit: number) {
-    const [rows, [totals]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(auditLog)
         .where(before === undefined ? undefined : lt(auditLog.id, before))
         .orderBy(desc(auditLog.id))
         .limit(limit),
-      this.db.select({ total: count() }).from(auditLog),
+      keptTotal(this.db, ['audit_log']),
     ]);
-    return { items: rows.map(toEntry), total: totals?.total ?? 0 };
+    return { items: rows.map(toEntry), total };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Category, PageQuery } from '@marketplace/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
+import { runPrepared } from '../database/prepared.js';
 import { categories } from '../database/schema.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -16,13 +17,18 @@ export const toCategory = (row: CategoryRow): Category => ({
 export class CategoriesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The category of that name whatever its case (`mobile phones` is Mobile Phones), by its lower(name) index. */
+  /**
+   * The category of that name whatever its case (`mobile phones` is Mobile Phones), by its
+   * lower(name) index. Prepared: every category page and search by category asks it.
+   */
   async findByName(name: string): Promise<CategoryRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(categories)
-      .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
-      .limit(1);
+    const [row] = await runPrepared(
+      this.db
+        .select()
+        .from(categories)
+        .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
+        .limit(1),
+    );
     return row;
   }
 

@@ -16,12 +16,16 @@ import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Observable, map } from 'rxjs';
 
-/** A page of a list: the body stays the array the spec's clients read; the total goes in a header. */
+/**
+ * A page of a list: the body stays the array the spec's clients read; the total goes in a header.
+ * `capped` says the total is a lower bound (counting stopped there).
+ */
 export class Page<T> {
   constructor(
     readonly items: T[],
     readonly total: number,
     readonly query: PageQuery,
+    readonly capped = false,
   ) {}
 }
 
@@ -120,6 +124,7 @@ export class PageInterceptor implements NestInterceptor {
         }
         if (!(result instanceof Page)) return result;
         void reply.header(TOTAL_COUNT_HEADER, String(result.total));
+        if (result.capped) void reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
         const link = linkHeader(http.getRequest<FastifyRequest>(), result);
         if (link) void reply.header('Link', link);
         return result.items;

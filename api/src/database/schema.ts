@@ -146,7 +146,11 @@ export const products = pgTable(
     index('products_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.status} = 'available'`),
-    // Typos and partial words in the buyer's search, and the admin's name search (ILIKE).
+    // A category's matches of a search (btree_gin, migration 0011).
+    index('products_category_search_idx')
+      .using('gin', t.categoryId, t.searchVector)
+      .where(sql`${t.status} = 'available'`),
+    // The admin's name search (ILIKE '%…%').
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_listed_created_idx')
       .on(...newestFirst(t))
@@ -407,11 +411,35 @@ export const meetingSpots = pgTable(
 );
 
 /**
- * Exact list totals kept by triggers of migration 0003 (`all`, `listed`, `advertised`,
- * `category:<id>`, `seller:<id>`), so no request counts a large set.
+ * The catalogue's vocabulary (stemmed words of three characters or more with a letter), kept by
+ * the products' search-vector trigger of migration 0011: a buyer's misspelt or partial word is
+ * compared with these, by trigram similarity, instead of with every listing's name.
  */
-export const productListCounts = pgTable('product_list_counts', {
-  listKey: text('list_key').primaryKey(),
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
+
+/**
+ * Exact list totals kept by triggers of migration 0003 (`all`, `listed`, `advertised`,
+ * `category:<id>`, `seller:<id>`), so no request counts a large set. Each total is the sum of up
+ * to 16 shards (migration 0012), so concurrent orders do not queue on one row.
+ */
+export const productListCounts = pgTable(
+  'product_list_counts',
+  {
+    listKey: text('list_key').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listKey, t.shard] })],
+);
+
+/**
+ * Exact totals of the admin's tables, kept by statement triggers of migration 0013:
+ * `users:<role>` and `audit_log`.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
 
@@ -602,6 +630,8 @@ export const schema = {
   productImages,
   favourites,
   productListCounts,
+  searchTerms,
+  rowCounts,
   orders,
   reports,
   reviews,

@@ -39,6 +39,8 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         [`galax ${tag}`, phone], // a partial word
         [`runs ${tag}`, shoes], // another form of the same stem
         [`treadmills ${tag}`, shoes], // in the description only
+        [`tredmill ${tag}`, shoes], // a typo of a word in the description
+        [`the samsnug ${tag}`, phone], // a stop word and a typo
       ] as const) {
         const response = await search({ q });
         expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../database/schema.js';
 import { addCategory, listProduct, orderForm, productForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
@@ -189,6 +189,36 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         `/api/products?category=${encodeURIComponent(phones.name.toUpperCase())}`,
       );
       expect(shouted.json().map((p: { _id: string }) => p._id)).toEqual([third, first]);
+    });
+
+    it('keeps its total exact while buyers order and withdraw at the same moment', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const listed = [];
+      for (let n = 0; n < 12; n += 1) listed.push(await listProduct(seller.client, category));
+      const buyers = await Promise.all(listed.map(() => ctx.signUp()));
+      const total = async () =>
+        (await ctx.client().get(`/api/products?category=${encodeURIComponent(category)}`)).headers[
+          'x-total-count'
+        ];
+
+      // Twelve orders at once, on as many database connections as the pool gives them.
+      const orders = await Promise.all(
+        listed.map((id, n) => buyers[n]!.client.post('/api/buyproduct', orderForm(id))),
+      );
+      expect(orders.map((order) => order.statusCode)).toEqual(listed.map(() => 201));
+      expect(await total()).toBe('0');
+
+      // Half withdrawn at once: those items are back on sale.
+      const withdrawals = await Promise.all(
+        orders
+          .slice(0, 6)
+          .map((order, n) => buyers[n]!.client.delete(`/api/buydelete/${order.json().insertedId}`)),
+      );
+      expect(withdrawals.map((response) => response.statusCode)).toEqual([
+        200, 200, 200, 200, 200, 200,
+      ]);
+      expect(await total()).toBe('6');
     });
 
     it('keeps to listings at least `discount` percent below their original price', async () => {
@@ -493,6 +523,45 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
       expect(
         (await admin.client.get(`/api/products/all?search=${'x'.repeat(121)}`)).statusCode,
       ).toBe(400);
+    });
+
+    it('counts a name search exactly up to 1,000, then says "1,000 or more"; the whole table exactly', async () => {
+      const { id: categoryId } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const admin = await ctx.signUp({ admin: true });
+      const tag = Math.random().toString(36).slice(2, 8);
+      const bulk = (count: number, word: string) =>
+        ctx.db.execute(sql`
+          insert into products (seller_id, category_id, name, image, location, original_price,
+            resell_price, years_of_use, phone)
+          select ${Number(seller.id)}, ${Number(categoryId)}, ${`${word} ${tag} `} || n,
+            '/api/images/x.webp', 'Dhaka', 10, n, '1 year', '01712345678'
+          from generate_series(1, ${count}::int) n`);
+      await bulk(1001, 'Lamp');
+      await bulk(3, 'Vase');
+      const table = (search?: string) =>
+        admin.client.get(
+          `/api/products/all?limit=2${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+        );
+
+      const many = await table(`lamp ${tag}`);
+      expect(many.headers['x-total-count']).toBe('1000');
+      expect(many.headers['x-total-count-capped']).toBe('true');
+      // Newest first: the last inserted row has the highest number.
+      expect(many.json().map((p: { productName: string }) => p.productName)).toEqual([
+        `Lamp ${tag} 1001`,
+        `Lamp ${tag} 1000`,
+      ]);
+      const few = await table(`vase ${tag}`);
+      expect(few.headers['x-total-count']).toBe('3');
+      expect(few.headers['x-total-count-capped']).toBeUndefined();
+      expect(few.json().map((p: { productName: string }) => p.productName)).toEqual([
+        `Vase ${tag} 3`,
+        `Vase ${tag} 2`,
+      ]);
+      const whole = await table();
+      expect(whole.headers['x-total-count-capped']).toBeUndefined();
+      expect(Number(whole.headers['x-total-count'])).toBeGreaterThanOrEqual(1004);
     });
   });
 });

@@ -34,6 +34,15 @@ import {
   type SortKey,
 } from './products.repository.js';
 
+/**
+ * A count read up to SEARCH_EXACT_COUNT_LIMIT + 1 as a visitor is told it: exact up to the limit,
+ * then the limit and `capped` ("1,000+").
+ */
+const shownCount = (counted: number) =>
+  counted > SEARCH_EXACT_COUNT_LIMIT
+    ? { total: SEARCH_EXACT_COUNT_LIMIT, capped: true }
+    : { total: counted, capped: false };
+
 @Injectable()
 export class ProductsService implements OnModuleInit {
   private cursors!: CursorCodec;
@@ -71,21 +80,27 @@ export class ProductsService implements OnModuleInit {
     };
     const fingerprint = CursorCodec.fingerprint(search);
     const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
-    const [rows, total] = await Promise.all([
-      this.products.search(search, resumed?.after as SortKey | undefined, query.limit + 1),
-      resumed ? resumed.total : this.products.countSearch(search, SEARCH_EXACT_COUNT_LIMIT + 1),
-    ]);
+    // The first page counts the matches; later ones carry the count in their cursor.
+    const { rows, total } = await this.products.search(
+      search,
+      {
+        after: resumed?.after as SortKey | undefined,
+        limit: query.limit + 1,
+        total: resumed?.total,
+      },
+      SEARCH_EXACT_COUNT_LIMIT + 1,
+    );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     const nextCursor =
       rows.length > query.limit && last
         ? this.cursors.encode(fingerprint, last.key, total)
         : undefined;
-    const capped = total > SEARCH_EXACT_COUNT_LIMIT;
+    const shown = shownCount(total);
     return new CursorPage(
       page.map((row) => row.product),
-      capped ? SEARCH_EXACT_COUNT_LIMIT : total,
-      capped,
+      shown.total,
+      shown.capped,
       nextCursor,
     );
   }
@@ -126,9 +141,16 @@ export class ProductsService implements OnModuleInit {
     return new Page(items, total, page);
   }
 
+  /** A name search counts exactly up to 1,000 matches, then says "1,000 or more". */
   async listForAdmin(search: string | undefined, page: PageQuery): Promise<Page<AdminProduct>> {
-    const { items, total } = await this.products.listForAdmin(search, page);
-    return new Page(items, total, page);
+    const { items, total } = await this.products.listForAdmin(
+      search,
+      page,
+      SEARCH_EXACT_COUNT_LIMIT + 1,
+    );
+    if (!search) return new Page(items, total, page);
+    const shown = shownCount(total);
+    return new Page(items, shown.total, page, shown.capped);
   }
 
   /** A suspended seller's listing is gone for everyone but administrators. */

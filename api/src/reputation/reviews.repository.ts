@@ -6,7 +6,7 @@ import {
   type ReportedReview,
   type Review,
 } from '@marketplace/contracts';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { reviewReports, reviews, users } from '../database/schema.js';
 import { tallyReports } from '../reports/report-tally.js';
@@ -150,7 +150,7 @@ export class ReviewsRepository {
         .limit(page.limit)
         .offset(page.offset),
       this.db
-        .select({ total: sql<number>`count(distinct ${reviewReports.reviewId})::int` })
+        .select({ total: countDistinct(reviewReports.reviewId) })
         .from(reviewReports)
         .where(openReports),
     ]);
@@ -166,7 +166,7 @@ export class ReviewsRepository {
         ...tallyReports(reasons, details),
         createdAt: review.createdAt.toISOString(),
       })),
-      total: Number(totals?.total ?? 0),
+      total: totals?.total ?? 0,
     };
   }
 }

@@ -301,6 +301,20 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
       expect(page.headers['x-total-count']).toBe(String(total));
     });
 
+    it('keep their totals exact as accounts come and go', async () => {
+      const admin = await ctx.signUp({ admin: true });
+      const totalOf = async (path: string) =>
+        Number((await admin.client.get(`${path}?limit=1`)).headers['x-total-count']);
+      const totals = async () => [await totalOf('/api/alluer'), await totalOf('/api/seller')];
+      const everyone = await totalOf('/api/alluer');
+      const sellers = await totalOf('/api/seller');
+      const seller = await ctx.signUp({ role: 'seller' });
+      await ctx.signUp();
+      expect(await totals()).toEqual([everyone + 2, sellers + 1]);
+      expect((await admin.client.delete(`/api/users/${seller.id}`)).statusCode).toBe(200);
+      expect(await totals()).toEqual([everyone + 1, sellers]);
+    });
+
     it('refuse everyone but admins', async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       for (const path of ['/api/seller', '/api/alluer']) {

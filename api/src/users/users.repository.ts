@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
-import { users } from '../database/schema.js';
+import { keptTotal } from '../database/row-counts.js';
+import { accountRole, users } from '../database/schema.js';
 import { DomainEvents } from '../events/domain-events.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -79,7 +80,8 @@ export class UsersRepository {
     page: { limit: number; offset: number },
   ): Promise<{ items: User[]; total: number }> {
     const where = filter.role ? eq(users.role, filter.role) : undefined;
-    const [rows, [totals]] = await Promise.all([
+    const roles = filter.role ? [filter.role] : accountRole.enumValues;
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(users)
@@ -87,9 +89,12 @@ export class UsersRepository {
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: count() }).from(users).where(where),
+      keptTotal(
+        this.db,
+        roles.map((role) => `users:${role}`),
+      ),
     ]);
-    return { items: rows.map(toUser), total: totals?.total ?? 0 };
+    return { items: rows.map(toUser), total };
   }
 
   /**

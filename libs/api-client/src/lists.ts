@@ -1,10 +1,17 @@
-import { DEFAULT_PAGE_SIZE, type PageQuery, TOTAL_COUNT_HEADER } from '@marketplace/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  type PageQuery,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@marketplace/contracts';
 import { type RequestOptions, apiClient } from './client';
 
 /** One page of a list and the size of the whole list. */
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The total is a lower bound: the API stopped counting there (`X-Total-Count-Capped`). */
+  capped: boolean;
 }
 
 export const FIRST_PAGE: PageQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0 };
@@ -25,5 +32,6 @@ export async function getList<T>(
   return {
     items: response.data,
     total: Number.isFinite(total) ? total : page.offset + response.data.length,
+    capped: response.headers[TOTAL_COUNT_CAPPED_HEADER.toLowerCase()] === 'true',
   };
 }

@@ -50,6 +50,7 @@ export {
   describeListing,
   formatCount,
   formatCountOf,
+  formatTotal,
   nounFor,
   formatPrice,
   formatCalendarDay,

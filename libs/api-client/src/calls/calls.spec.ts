@@ -102,7 +102,7 @@ describe('the API client', () => {
 
     const page = await getOrders('bea@example.com', { limit: 10, offset: 20 });
 
-    expect(page).toEqual({ items: [order], total: 42 });
+    expect(page).toEqual({ items: [order], total: 42, capped: false });
     const { query } = lastRequest() ?? { query: new URLSearchParams() };
     expect(Object.fromEntries(query)).toEqual({
       email: 'bea@example.com',

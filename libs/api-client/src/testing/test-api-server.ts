@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TOTAL_COUNT_HEADER } from '@marketplace/contracts';
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@marketplace/contracts';
 
 /** A request as the test server received it. */
 export interface ReceivedRequest {
@@ -99,7 +99,10 @@ function allowCors(headers: IncomingHttpHeaders, outgoing: ServerResponse): void
     'Access-Control-Allow-Headers',
     headers['access-control-request-headers'] ?? '',
   );
-  outgoing.setHeader('Access-Control-Expose-Headers', `${TOTAL_COUNT_HEADER}, Retry-After`);
+  outgoing.setHeader(
+    'Access-Control-Expose-Headers',
+    `${TOTAL_COUNT_HEADER}, ${TOTAL_COUNT_CAPPED_HEADER}, Retry-After`,
+  );
   outgoing.setHeader('Vary', 'Origin');
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCount } from '../utils/format';
+import { formatTotal } from '../utils/format';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -33,18 +33,27 @@ export interface PageHeadingProps {
   children: ReactNode;
   /** The total SPEC.md shows in list headings, e.g. "All Sellers (12)". */
   count?: number;
+  /** The count is a lower bound, where counting stopped: "(1,000+)". */
+  countCapped?: boolean;
   actions?: ReactNode;
   /** 1 for a page's title; 2 when the page sits under a layout that already has one. */
   level?: 1 | 2;
   id?: string;
 }
 
-export function PageHeading({ children, count, actions, level = 1, id }: PageHeadingProps) {
+export function PageHeading({
+  children,
+  count,
+  countCapped = false,
+  actions,
+  level = 1,
+  id,
+}: PageHeadingProps) {
   return (
     <StyledHeader>
       <StyledHeading as={level === 1 ? 'h1' : 'h2'} id={id}>
         {children}
-        {count !== undefined && <StyledCount> ({formatCount(count)})</StyledCount>}
+        {count !== undefined && <StyledCount> ({formatTotal(count, countCapped)})</StyledCount>}
       </StyledHeading>
       {actions && <StyledActions>{actions}</StyledActions>}
     </StyledHeader>

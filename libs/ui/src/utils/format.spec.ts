@@ -1,9 +1,21 @@
-import { formatCalendarDay, formatCount, formatDay, formatPrice, formatTime } from './format';
+import {
+  formatCalendarDay,
+  formatCount,
+  formatDay,
+  formatPrice,
+  formatTime,
+  formatTotal,
+} from './format';
 
 describe('formatting', () => {
   it('groups the digits of counts', () => {
     expect(formatCount(100_000)).toBe('100,000');
     expect(formatCount(7)).toBe('7');
+  });
+
+  it('marks a total where counting stopped', () => {
+    expect(formatTotal(1000, true)).toBe('1,000+');
+    expect(formatTotal(999, false)).toBe('999');
   });
 
   it('writes prices in taka, with paisa only when a price has them', () => {

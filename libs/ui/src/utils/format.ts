@@ -5,6 +5,10 @@ const count = new Intl.NumberFormat('en-US');
 /** 100000 → "100,000". */
 export const formatCount = (value: number): string => count.format(value);
 
+/** A total where counting may have stopped: 1000 counted no further → "1,000+". */
+export const formatTotal = (total: number, capped: boolean): string =>
+  `${formatCount(total)}${capped ? '+' : ''}`;
+
 /** A noun's two English forms: `{ one: 'order', other: 'orders' }`. */
 export interface Noun {
   one: string;

@@ -130,6 +130,18 @@ describe('All Products', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('says "1,000+" in the heading when the API stopped counting a search there', async () => {
+    api.current.route('GET', '/products/all', () => ({
+      ...listReply([phone], 1000),
+      headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' },
+    }));
+    renderAdminPage(<AllProductsTable />, '/dashbord/page?search=samsung');
+
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All Products (1,000+)'),
+    );
+  });
+
   it('opens with the search the address holds', async () => {
     serveProducts([phone, bike]);
     renderAdminPage(<AllProductsTable />, '/dashbord/page?search=galaxy');

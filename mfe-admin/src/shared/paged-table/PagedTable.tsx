@@ -150,7 +150,12 @@ export function PagedTable<Row extends { _id: string }>({
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} level={headingLevel} count={total > 0 ? total : undefined}>
+      <PageHeading
+        id={headingId}
+        level={headingLevel}
+        count={total > 0 ? total : undefined}
+        countCapped={data?.capped}
+      >
         {title}
       </PageHeading>
       {toolbar && <StyledToolbar>{toolbar}</StyledToolbar>}

@@ -1,5 +1,5 @@
 import { type ProductSearchParams, isApiError, useProductSearch } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, formatCount } from '@marketplace/ui';
+import { Button, EmptyState, Loader, formatCount, formatTotal } from '@marketplace/ui';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ProductGrid } from '../catalogue/ProductGrid';
@@ -63,7 +63,7 @@ export function SearchResults({ search, label, onClearFilters }: SearchResultsPr
       />
     );
   }
-  const total = `${formatCount(first.total)}${first.capped ? '+' : ''}`;
+  const total = formatTotal(first.total, first.capped);
   return (
     <>
       <StyledSummary role="status">
