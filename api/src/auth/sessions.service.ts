@@ -1,15 +1,11 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import {
-  DATABASE,
-  DATABASE_HANDLE,
-  type Database,
-  type DatabaseHandle,
-} from '../database/database.js';
+import { DATABASE, type Database } from '../database/database.js';
 import { sessions, users } from '../database/schema.js';
+import { type NotificationChannels, Notifications } from '../cluster/notifications.js';
 import { JobScheduler } from '../scheduling/job-scheduler.js';
 import type { SessionUser } from './session-user.js';
 
@@ -18,10 +14,11 @@ export const SESSION_COOKIE = 'sid';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * How long a resolved session is reused without asking the database, on the embedded PGlite only:
- * it serves one process, whose own changes (logout, account deletion, verification, profile) drop
- * the reused session at once. On PostgreSQL several processes may serve the site, so every request
- * asks the database: a logout or deletion on one is seen by all at once (measured cost in README).
+ * How long a resolved session is reused without asking the database. A change to a session or an
+ * account (logout, deletion, suspension, verification, profile) drops it at once in this process
+ * and, through the `sessions.changed` notification, in every other one within milliseconds; a lost
+ * notification connection drops them all. The reuse saves a query on every signed-in request
+ * (measured in api/README.md).
  */
 export const SESSION_REUSE_MS = 5_000;
 const MAX_REUSED_SESSIONS = 10_000;
@@ -33,16 +30,20 @@ const EXPIRED_SWEEP_SECONDS = 3_600;
  */
 @Injectable()
 export class SessionsService implements OnModuleInit {
+  private readonly logger = new Logger(SessionsService.name);
   private readonly reused = new Map<string, { user: SessionUser; until: number }>();
-  private readonly reuseMs: number;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_HANDLE) database: DatabaseHandle,
     private readonly scheduler: JobScheduler,
+    private readonly notifications: Notifications,
   ) {
-    this.reuseMs = database.driver === 'pglite' ? SESSION_REUSE_MS : 0;
+    notifications.subscribe('sessions.changed', ({ tokenHashes = [], userIds = [] }) => {
+      for (const tokenHash of tokenHashes) this.reused.delete(tokenHash);
+      for (const userId of userIds) this.dropReusedOf(userId);
+    });
+    notifications.onResync(() => this.reused.clear());
   }
 
   /** Expired sessions are deleted hourly, by one process of the deployment (the scheduler). */
@@ -107,19 +108,33 @@ export class SessionsService implements OnModuleInit {
       return null;
     }
     const { expiresAt, ...user } = row;
-    if (this.reuseMs === 0) return user;
     if (this.reused.size >= MAX_REUSED_SESSIONS) this.reused.clear();
     this.reused.set(tokenHash, {
       user,
-      until: Math.min(now + this.reuseMs, expiresAt.getTime()),
+      until: Math.min(now + SESSION_REUSE_MS, expiresAt.getTime()),
     });
     return user;
   }
 
-  /** Drops what this process remembers of the account's sessions, after the account changed. */
+  /** Stops every process reusing the account's sessions, after the account changed. */
   forgetUser(userId: number): void {
+    this.dropReusedOf(userId);
+    void this.announce({ userIds: [userId] });
+  }
+
+  private dropReusedOf(userId: number): void {
     for (const [tokenHash, { user }] of this.reused) {
       if (user.id === userId) this.reused.delete(tokenHash);
+    }
+  }
+
+  /** Other processes hear of a change within milliseconds; this one has already applied it. */
+  private async announce(change: NotificationChannels['sessions.changed']): Promise<void> {
+    try {
+      await this.notifications.publish('sessions.changed', change);
+    } catch (error) {
+      // Undelivered, the other processes' copies still expire within SESSION_REUSE_MS.
+      this.logger.warn(`Session change not announced: ${String(error)}`);
     }
   }
 
@@ -173,6 +188,7 @@ export class SessionsService implements OnModuleInit {
     const tokenHash = hashToken(token);
     this.reused.delete(tokenHash);
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await this.announce({ tokenHashes: [tokenHash] });
   }
 
   private isSecure(request: FastifyRequest): boolean {

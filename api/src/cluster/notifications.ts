@@ -15,6 +15,11 @@ export interface NotificationChannels {
    * Kept under PostgreSQL's 8,000-byte NOTIFY limit: a message is at most 2,000 characters.
    */
   'live.event': LiveNotification;
+  /**
+   * Sessions that ended (by their token's hash) or accounts whose sessions changed: every process
+   * stops reusing what it remembered of them (SessionsService).
+   */
+  'sessions.changed': { tokenHashes?: string[]; userIds?: number[] };
 }
 
 export interface LiveNotification<Name extends LiveEventName = LiveEventName> {
@@ -26,7 +31,11 @@ export interface LiveNotification<Name extends LiveEventName = LiveEventName> {
 export type Channel = keyof NotificationChannels;
 
 /** Every channel, for the transports to subscribe to; keep in step with NotificationChannels. */
-export const CHANNELS = ['catalogue.changed', 'live.event'] as const satisfies readonly Channel[];
+export const CHANNELS = [
+  'catalogue.changed',
+  'live.event',
+  'sessions.changed',
+] as const satisfies readonly Channel[];
 type Handler<C extends Channel> = (payload: NotificationChannels[C]) => void;
 
 /**
@@ -88,6 +97,12 @@ const RECONNECT_DELAY_MS = 1_000;
 export class PostgresNotifications extends Notifications {
   private listener: pg.Client | undefined;
   private closed = false;
+  private unsent: Array<{
+    channel: string;
+    payload: string;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }> = [];
   private readonly channels: Channel[];
 
   constructor(
@@ -125,11 +140,37 @@ export class PostgresNotifications extends Notifications {
     setTimeout(retry, RECONNECT_DELAY_MS).unref();
   }
 
-  async publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
-    await this.pool.query('select pg_notify($1, $2)', [
-      pgChannel(channel),
-      JSON.stringify(payload),
-    ]);
+  /**
+   * Messages published in one turn of the event loop leave in one round trip: an order alone
+   * publishes half a dozen (its lists, both parties' streams), and under load one query per
+   * message cost more than the order's own statements. They are sent in order, in one
+   * transaction, where PostgreSQL delivers identical messages on one channel once; every message
+   * here is idempotent (a list to drop, a state to refetch), so nothing is lost by that.
+   */
+  publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.unsent.push({
+        channel: pgChannel(channel),
+        payload: JSON.stringify(payload),
+        resolve,
+        reject,
+      });
+      if (this.unsent.length === 1) setImmediate(() => this.sendUnsent());
+    });
+  }
+
+  private sendUnsent(): void {
+    const batch = this.unsent;
+    this.unsent = [];
+    this.pool
+      .query(
+        'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as m(channel, payload)',
+        [batch.map((message) => message.channel), batch.map((message) => message.payload)],
+      )
+      .then(
+        () => batch.forEach((message) => message.resolve()),
+        (error: unknown) => batch.forEach((message) => message.reject(error)),
+      );
   }
 
   async close(): Promise<void> {
