@@ -15,7 +15,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { startProductServer } from './product-server.mjs';
-import { BENCH_CURSOR_SECRET, drawSamples, measureDatabase } from './uncached-cases.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -203,6 +202,7 @@ async function measureReads(catalogue, cookie, productCount) {
  * straight from a pool of as many connections, which is the database's ceiling for that case.
  */
 async function measureUncached(catalogue, cookie) {
+  const { drawSamples, measureDatabase } = await import('./uncached-cases.mjs');
   const url = databaseUrl(DATABASE_NAME);
   const samples = await withClient(url, (client) => drawSamples(client, catalogue));
   const results = {};
@@ -351,6 +351,8 @@ async function main() {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  // Loaded once the build exists: the uncached cases run the built repository code.
+  const { BENCH_CURSOR_SECRET } = await import('./uncached-cases.mjs');
   await recreateDatabase();
   const api = await startProductServer({
     port: PORT,

@@ -73,10 +73,13 @@ const CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'];
 /** Empties every table and loads `products` products, `users` users and `orders` orders. */
 export async function loadCatalogue(client, { products, users, orders, passwordHash }) {
   await client.query(
-    'truncate favourites, product_images, product_list_counts, reports, orders, products, categories, sessions, uploads, users restart identity cascade',
+    'truncate favourites, product_images, product_list_counts, search_terms, reports, orders, products, categories, sessions, uploads, users restart identity cascade',
   );
-  // Row triggers (the search document, the list totals) would run a million times: the load sets
-  // the document inline and counts the totals once at the end, as the triggers would have.
+  // Row triggers (the search document and its words, the list totals) would run a million times:
+  // the load sets the document inline and fills the words and totals once at the end, as the
+  // triggers would have.
+  // A truncate fires no row or statement triggers of the accounts' totals: they start again.
+  await client.query("delete from row_counts where key like 'users:%'");
   await client.query('alter table products disable trigger user');
   await client.query(
     `insert into categories (name, image)
@@ -149,6 +152,10 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
   await client.query(
     `insert into product_list_counts (list_key, total)
      select k, count(*) from products, unnest(product_list_keys(products)) k group by k`,
+  );
+  await client.query(
+    `insert into search_terms (term)
+     select distinct t from products, search_terms_of(products.search_vector) t`,
   );
   await client.query('alter table products enable trigger user');
   await client.query('update users set is_admin = true where id = 1');

@@ -50,10 +50,16 @@ export async function drawSamples(client, catalogue) {
   const categoryPages = anchors.slice(0, SAMPLES).map((row) => {
     const search = searchOf({ categoryId: Number(row.category_id), sort: 'newest' });
     const after = [row.created, Number(row.id)];
-    const cursor = codec.encode(CursorCodec.fingerprint(search), after, 1000);
+    // A category holds far more than the count's cap: its cursor carries the capped count.
+    const cursor = codec.encode(CursorCodec.fingerprint(search), after, SEARCH_COUNT_CAP);
     return {
       path: `/api/products/search?category=${encodeURIComponent(row.category)}&sort=newest&cursor=${encodeURIComponent(cursor)}`,
-      run: (repository) => repository.search(search, after, SEARCH_PAGE + 1),
+      run: (repository) =>
+        repository.search(
+          search,
+          { after, limit: SEARCH_PAGE + 1, total: SEARCH_COUNT_CAP },
+          SEARCH_COUNT_CAP,
+        ),
     };
   });
   const { rows: maxRow } = await client.query('select max(id)::int as max from products');
@@ -81,10 +87,11 @@ export async function drawSamples(client, catalogue) {
     return {
       path: `/api/products/search?${query}`,
       run: (repository) =>
-        Promise.all([
-          repository.search(search, undefined, SEARCH_PAGE + 1),
-          repository.countSearch(search, SEARCH_COUNT_CAP),
-        ]),
+        repository.search(
+          search,
+          { after: undefined, limit: SEARCH_PAGE + 1, total: undefined },
+          SEARCH_COUNT_CAP,
+        ),
     };
   });
   return {
@@ -98,7 +105,7 @@ export async function drawSamples(client, catalogue) {
       const word = pick([...BRANDS, ...THINGS]).toLowerCase();
       return {
         path: `/api/products/all?search=${encodeURIComponent(word)}`,
-        run: (repository) => repository.listForAdmin(word, { limit: 50, offset: 0 }),
+        run: (repository) => repository.listForAdmin(word, { limit: 50, offset: 0 }, SEARCH_COUNT_CAP),
       };
     }),
   };

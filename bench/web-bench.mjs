@@ -1,13 +1,15 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium, simulated throttling) on
- * the production build: `/`, a category page and `/blog`, three runs each, the median. Prints
+ * the production build: `/`, a category page, a seller's profile and `/blog`, three runs each,
+ * the median. Prints
  * score, LCP, CLS, TBT and the JavaScript transferred; then the time to first byte of category
  * pages (random category and page, as a browser asks for them) at 20 connections with 1,000,000
  * products on PostgreSQL (BENCH_WEB_TTFB_PRODUCTS=0 skips it). Writes
  * bench/results/web-latest.json. Times and scores vary with the machine; the exact byte budget is
  * guarded in the browser suite (e2e), not here.
  *
- * A seller profile joins the pages once `/sellers/<id>` exists (another branch adds it).
+ * The public pages are rendered on the server (api/src/web/page-renderer.ts) and kept in the
+ * page-answer cache for 10 s, so the TTFB run mixes renders and cached answers as visitors would.
  */
 import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
@@ -188,9 +190,11 @@ async function main() {
   let lighthouseTable;
   try {
     const [firstCategory] = await (await fetch(`${product.url}/api/category`)).json();
+    const [advertised] = await (await fetch(`${product.url}/api/advrtized`)).json();
     const pages = {
       '/': `${product.url}/`,
       [`/producs/${firstCategory.name}`]: `${product.url}/producs/${encodeURIComponent(firstCategory.name)}`,
+      [`/sellers/${advertised.sellerId}`]: `${product.url}/sellers/${advertised.sellerId}`,
       '/blog': `${product.url}/blog`,
     };
     const table = {};
