@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
  * any growth fails here: raise it only for a reason written in the commit. The issue's target is
  * 200 000 (docs/architecture.md says what stands between).
  */
-const FIRST_LOAD_BUDGET_BYTES = 270_000;
+const FIRST_LOAD_BUDGET_BYTES = 271_000;
 
 test('the home page loads the federation runtime once, no seller or admin code, within its byte budget', async ({
   page,

@@ -1,29 +1,45 @@
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { type Remotes, RemotesProvider } from './remotes/remotes-context';
 import { RuntimeConfigProvider } from './runtime-config/RuntimeConfigContext';
 import type { createAppRouter } from './routes';
+import { useMarkInteractive } from './server-rendering/use-mark-interactive';
 
-interface AppProps {
+interface AppProvidersProps {
   runtimeConfig: RuntimeConfig;
   queryClient: QueryClient;
   remotes: Remotes;
-  router: ReturnType<typeof createAppRouter>;
+  children: ReactNode;
 }
 
-/** The providers every page, the remotes' included, renders inside: one of each. */
-export function App({ runtimeConfig, queryClient, remotes, router }: AppProps) {
+/**
+ * The providers every page, the remotes' included, renders inside: one of each, around the
+ * browser's router and the server's alike.
+ */
+export function AppProviders({ runtimeConfig, queryClient, remotes, children }: AppProvidersProps) {
   return (
     <RuntimeConfigProvider value={runtimeConfig}>
       <UiProvider>
         <QueryClientProvider client={queryClient}>
-          <RemotesProvider value={remotes}>
-            <RouterProvider router={router} />
-          </RemotesProvider>
+          <RemotesProvider value={remotes}>{children}</RemotesProvider>
         </QueryClientProvider>
       </UiProvider>
     </RuntimeConfigProvider>
+  );
+}
+
+interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  router: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ router, ...providers }: AppProps) {
+  useMarkInteractive();
+  return (
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

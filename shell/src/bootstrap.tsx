@@ -1,38 +1,52 @@
 import { configureApiClient, createQueryClient } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { UiProvider } from '@marketplace/ui';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { StartupFailure } from './features/layout/StartupFailure';
 import { loadRuntimeConfig } from './runtime-config/load-runtime-config';
 import { registerRemoteManifests } from './remotes/register-remotes';
+import { readHydrationState, whenMatchedPagesLoaded } from './server-rendering/hydration';
 import { createAppRouter } from './routes';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 /**
  * Reads where the API and the remotes live, points the API client and Module Federation at
- * them, and only then renders: no page may call the API or load a remote before that.
+ * them, and only then renders: no page may call the API or load a remote before that. A page the
+ * server rendered is hydrated with the server's manifests and query data, once the page modules
+ * it shows have arrived, so the first render matches the server's markup.
  */
 async function start() {
   try {
     const runtimeConfig = await loadRuntimeConfig();
     configureApiClient({ baseURL: runtimeConfig.apiBaseUrl });
-    const remotes = registerRemoteManifests(runtimeConfig);
+    const hydration = readHydrationState(document);
+    const remotes = registerRemoteManifests(runtimeConfig, hydration?.manifests);
+    const queryClient = createQueryClient();
+    const router = createAppRouter(remotes.routes);
     useSession.getState().refresh().catch(console.error);
-    root.render(
+    const app = (
       <StrictMode>
         <App
           runtimeConfig={runtimeConfig}
-          queryClient={createQueryClient()}
+          queryClient={queryClient}
           remotes={remotes}
-          router={createAppRouter(remotes.routes)}
+          router={router}
         />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (!hydration) {
+      createRoot(container).render(app);
+      return;
+    }
+    hydrate(queryClient, hydration.queries as DehydratedState);
+    await whenMatchedPagesLoaded(router, remotes.loader);
+    hydrateRoot(container, app);
   } catch (error) {
-    root.render(
+    createRoot(container).render(
       <UiProvider>
         <StartupFailure error={error} />
       </UiProvider>,

@@ -6,6 +6,7 @@ import { AppLayout } from './features/layout/AppLayout';
 import { ManifestRoute } from './remotes/ManifestRoute';
 import { UnmatchedPage } from './remotes/UnmatchedPage';
 import type { MountedRoute, RemoteRoutes } from './remotes/remote-routes';
+import type { ManifestRouteHandle } from './server-rendering/hydration';
 
 const APP_ROUTE_ID = 'app';
 const DASHBOARD_ROUTE_ID = 'dashboard';
@@ -83,13 +84,49 @@ function routeObjectsOf(remote: string, routes: readonly MountedRoute[]) {
   }
   return [...byPath].map(([key, candidates]) => {
     const [{ route }] = candidates as [MountedRoute];
+    const handle: ManifestRouteHandle = { candidates };
     const routeObject: RouteObject = {
       id: `${remote}:${key}`,
       element: <ManifestRoute candidates={candidates} />,
+      handle,
       ...(route.path === '' ? { index: true } : { path: route.path }),
     };
     return { layout: route.layout, routeObject };
   });
+}
+
+/** Every loaded remote's routes, each with the id of the layout route it goes under. */
+function remoteRouteObjects(routes: readonly MountedRoute[], remotes: readonly string[]) {
+  return remotes.flatMap((remote) =>
+    routeObjectsOf(
+      remote,
+      routes.filter((mountedRoute) => mountedRoute.remote === remote),
+    ).map(({ layout, routeObject }) => ({
+      parentId: layout === 'dashboard' ? DASHBOARD_ROUTE_ID : APP_ROUTE_ID,
+      routeObject,
+    })),
+  );
+}
+
+/**
+ * The shell's screens with these remotes' pages already in place, for a router that knows every
+ * manifest from the start: the server's, and the browser's when it hydrates the server's page.
+ */
+export function routesWithRemotes(routes: readonly MountedRoute[]): RouteObject[] {
+  const children = remoteRouteObjects(routes, [...new Set(routes.map(({ remote }) => remote))]);
+  const childrenOf = (parentId: string) =>
+    children.filter((child) => child.parentId === parentId).map((child) => child.routeObject);
+  return shellRoutes.map((app) => ({
+    ...app,
+    children: [
+      ...childrenOf(APP_ROUTE_ID),
+      ...(app.children ?? []).map((route) =>
+        route.id === DASHBOARD_ROUTE_ID
+          ? { ...route, children: [...childrenOf(DASHBOARD_ROUTE_ID), ...(route.children ?? [])] }
+          : route,
+      ),
+    ],
+  })) as RouteObject[];
 }
 
 /**
@@ -97,22 +134,20 @@ function routeObjectsOf(remote: string, routes: readonly MountedRoute[]) {
  * shown before its manifest arrived (a deep link, the first page) is matched again then.
  */
 export function createAppRouter(remoteRoutes: RemoteRoutes) {
-  const router = createBrowserRouter(shellRoutes);
-  const mounted = new Set<string>();
+  const initial = remoteRoutes.getSnapshot();
+  const router = createBrowserRouter(routesWithRemotes(initial.routes));
+  const mounted = new Set(
+    Object.keys(initial.status).filter((r) => initial.status[r] === 'loaded'),
+  );
   remoteRoutes.subscribe(() => {
     const { routes, status } = remoteRoutes.getSnapshot();
     const arrived = Object.keys(status).filter(
       (remote) => status[remote] === 'loaded' && !mounted.has(remote),
     );
     if (arrived.length === 0) return;
-    for (const remote of arrived) {
-      mounted.add(remote);
-      const ofRemote = routes.filter((mountedRoute) => mountedRoute.remote === remote);
-      for (const { layout, routeObject } of routeObjectsOf(remote, ofRemote)) {
-        router.patchRoutes(layout === 'dashboard' ? DASHBOARD_ROUTE_ID : APP_ROUTE_ID, [
-          routeObject,
-        ]);
-      }
+    for (const remote of arrived) mounted.add(remote);
+    for (const { parentId, routeObject } of remoteRouteObjects(routes, arrived)) {
+      router.patchRoutes(parentId, [routeObject]);
     }
     const { location, matches } = router.state;
     if (matches.some((match) => UNMATCHED_ROUTE_IDS.has(match.route.id))) {

@@ -105,6 +105,12 @@ export const envSchema = z.object({
   /** Hours after acceptance, without a meeting time, before a no-show may be reported. */
   ORDER_NO_SHOW_GRACE_HOURS: z.coerce.number().int().min(0).default(24),
   SCHEDULED_JOBS_PERIOD_SECONDS: z.coerce.number().positive().default(60),
+  /**
+   * How long a page request waits for its server render before the browser is left to render it
+   * (the render goes on and is kept for the next visitor): bounds what rendering adds to the time
+   * to first byte under load.
+   */
+  SERVER_RENDER_WAIT_MS: milliseconds(50),
   IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -10,7 +10,7 @@ const answerTitled = (title: string): PageAnswer => ({
 describe('kept page answers', () => {
   let clock = 0;
   const notifications = new InProcessNotifications();
-  const cache = new PageAnswerCache(notifications, 10_000, 2_000, () => clock);
+  const cache = new PageAnswerCache<PageAnswer>(notifications, 10_000, 2_000, () => clock);
 
   it('serves an expired answer while one request computes it afresh, and a change empties it', async () => {
     let computed = 0;
@@ -43,5 +43,19 @@ describe('kept page answers', () => {
     release();
     expect((await pending).head.title).toBe('before the change');
     expect((await cache.get('/blog', async () => answerTitled('after'))).head.title).toBe('after');
+  });
+
+  it('keeps serving an expired answer when computing it afresh fails, and tries again next time', async () => {
+    const rendered = new PageAnswerCache<string>(notifications, 10_000, 2_000, () => clock);
+    let computed = 0;
+    const compute = async () => `page ${++computed}`;
+    expect(await rendered.get('/blog', compute)).toBe('page 1');
+
+    clock += 10_001;
+    expect(await rendered.get('/blog', () => Promise.reject(new Error('busy')))).toBe('page 1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await rendered.get('/blog', compute)).toBe('page 1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await rendered.get('/blog', compute)).toBe('page 2');
   });
 });

@@ -1,15 +1,15 @@
 import type { Notifications } from '../cluster/notifications.js';
-import type { PageAnswer } from './page-answers.js';
 
 /**
- * Page answers (status, head, the list's structured data) kept per address, so a popular page
- * costs its queries once, not once per visitor. Invalidated like the public-list cache: every
- * product-changing write empties it, in this process and in every other, through the
- * `catalogue.changed` notification; past `ttlMs` an entry is computed afresh (a route manifest
- * read again, a change a notification missed). Bounded: the oldest entry makes room.
+ * Page answers (status, head, the list's structured data) and server-rendered pages, kept per
+ * address, so a popular page costs its queries and its render once, not once per visitor.
+ * Invalidated like the public-list cache: every product-changing write empties it, in this process
+ * and in every other, through the `catalogue.changed` notification; past `ttlMs` an entry is
+ * computed afresh (a route manifest read again, a change a notification missed). Bounded: the
+ * oldest entry makes room.
  */
-export class PageAnswerCache {
-  private readonly entries = new Map<string, { answer: PageAnswer; storedAt: number }>();
+export class PageAnswerCache<Answer> {
+  private readonly entries = new Map<string, { answer: Answer; storedAt: number }>();
   /** Expired entries being computed afresh, one request each. */
   private readonly refreshing = new Set<string>();
   /** Bumped by every invalidation: an answer computed across one is not kept. */
@@ -34,14 +34,16 @@ export class PageAnswerCache {
    * The kept answer; past `ttlMs` it is still served while one request computes it afresh (so
    * expiry never makes visitors wait on the database), and only a missing entry is awaited.
    */
-  async get(key: string, answer: () => Promise<PageAnswer>): Promise<PageAnswer> {
+  async get(key: string, answer: () => Promise<Answer>): Promise<Answer> {
     const cached = this.entries.get(key);
     if (cached && this.now() - cached.storedAt <= this.ttlMs) return cached.answer;
     if (cached) {
       if (!this.refreshing.has(key)) {
         this.refreshing.add(key);
+        // A refresh that fails (a render slot taken, the database away) leaves the stale answer
+        // to be served, and tried again by the next request.
         void this.compute(key, answer)
-          .catch(() => this.entries.delete(key))
+          .catch(() => undefined)
           .finally(() => this.refreshing.delete(key));
       }
       return cached.answer;
@@ -49,7 +51,7 @@ export class PageAnswerCache {
     return this.compute(key, answer);
   }
 
-  private async compute(key: string, answer: () => Promise<PageAnswer>): Promise<PageAnswer> {
+  private async compute(key: string, answer: () => Promise<Answer>): Promise<Answer> {
     const generation = this.generation;
     const fresh = await answer();
     if (generation !== this.generation) return fresh;

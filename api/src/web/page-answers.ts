@@ -12,6 +12,11 @@ import type { PageMatch, PageRoutes } from './page-routes.js';
 export interface PageAnswer {
   status: 200 | 404 | 410;
   head: PageHead;
+  /**
+   * Whether the server renders the page's content: public pages of the remotes. The shell's
+   * sign-in screens and signed-in pages are rendered by the browser.
+   */
+  serverRendered?: true;
 }
 
 /** A listing as a link preview shows it; never its phone number. */
@@ -85,7 +90,7 @@ export class PageAnswers {
     private readonly catalogue: CatalogueLookups,
     /** The preview size of a listing's cover photo (ImagesService.previewUrlOf). */
     private readonly previewImage: (cover: string) => PreviewImage,
-    private readonly cache?: PageAnswerCache,
+    private readonly cache?: PageAnswerCache<PageAnswer>,
   ) {}
 
   /**
@@ -166,6 +171,7 @@ export class PageAnswers {
         indexable: true,
         listings: { ...listings, firstPosition: offset + 1 },
       },
+      serverRendered: true,
     };
   }
 
@@ -192,6 +198,7 @@ export class PageAnswers {
         indexable:
           route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
       },
+      ...(route.access === 'anyone' && route.owner !== 'shell' ? { serverRendered: true } : {}),
     };
   }
 }

@@ -1,4 +1,9 @@
-import type { PreloadedImage, ProductStatus } from '@marketplace/contracts';
+import {
+  HYDRATION_STATE_ID,
+  type PreloadedImage,
+  type ProductStatus,
+  type RenderedPage,
+} from '@marketplace/contracts';
 
 export const SITE_NAME = 'Marketplace';
 export const SITE_DESCRIPTION = 'Buy and sell second-hand goods, paid in cash at the meeting.';
@@ -160,4 +165,16 @@ export function withHead(shellHtml: string, head: PageHead, origin: string): str
   // Ahead of the build's scripts: what a crawler reads comes before anything that runs.
   const at = withoutDefaults.search(/<script|<\/head>/);
   return `${withoutDefaults.slice(0, at)}${renderHeadTags(head, origin)}${withoutDefaults.slice(at)}`;
+}
+
+/**
+ * The page with its server-rendered content: the styles at the end of the head, the markup in
+ * the root element, and before it the state the browser hydrates from, as JSON that is never
+ * executed (the Content-Security-Policy allows no inline script).
+ */
+export function withRenderedPage(html: string, { body, styles, hydration }: RenderedPage): string {
+  const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(hydration)}</script>`;
+  return html
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `${state}<div id="root">${body}</div>`);
 }

@@ -136,7 +136,7 @@ export class PageRoutes {
   }
 
   /** The remote's manifest as last read; read again, once at a time, when it is older than the TTL. */
-  private async manifestOf(name: string): Promise<RemoteRouteManifest | undefined> {
+  async manifestOf(name: string): Promise<RemoteRouteManifest | undefined> {
     let cached = this.cache.get(name);
     if (!cached) {
       cached = { manifest: undefined, readAt: -Infinity };

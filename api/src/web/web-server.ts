@@ -6,7 +6,8 @@ import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { PageAnswers } from './page-answers.js';
-import { withHead } from './page-head.js';
+import { withHead, withRenderedPage } from './page-head.js';
+import type { PageRenderer } from './page-renderer.js';
 import {
   LISTINGS_SITEMAP_PATH,
   PAGES_SITEMAP,
@@ -28,6 +29,8 @@ export interface WebServerOptions {
   sitemap: SitemapSource;
   /** The site's public origin; without it, the origin each request came to. */
   publicUrl: string | undefined;
+  /** Renders public pages' content; without it (no server build) the browser renders every page. */
+  renderer?: PageRenderer;
 }
 
 /** Crawlers re-read sitemaps and robots.txt now and then; an hour old is fresh enough. */
@@ -69,7 +72,7 @@ export async function webServer(
   fastify: FastifyInstance,
   options: WebServerOptions,
 ): Promise<void> {
-  const { builds, runtimeConfig, apiPrefix, pages, sitemap, publicUrl } = options;
+  const { builds, runtimeConfig, apiPrefix, pages, sitemap, publicUrl, renderer } = options;
   const originOf = (request: FastifyRequest) =>
     publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 
@@ -143,11 +146,14 @@ export async function webServer(
     const queryAt = request.url.indexOf('?');
     const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     const answer = await pages.answer(urlPath, query);
+    const html = withHead(await document.html(), answer.head, originOf(request));
+    const rendered =
+      answer.serverRendered && renderer ? await renderer.render(urlPath, query) : undefined;
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .send(withHead(await document.html(), answer.head, originOf(request)));
+      .send(rendered ? withRenderedPage(html, rendered) : html);
   });
 }
 

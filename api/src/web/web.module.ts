@@ -1,6 +1,10 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost } from '@nestjs/core';
+import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { GoogleSignInModule } from '../auth/google/google-sign-in.module.js';
 import { GoogleSignInService } from '../auth/google/google-sign-in.service.js';
 import { CategoriesModule } from '../categories/categories.module.js';
@@ -12,10 +16,21 @@ import { ProductsModule } from '../products/products.module.js';
 import { CatalogueLookupsService } from './catalogue-lookups.js';
 import { PageAnswerCache } from './page-answer-cache.js';
 import { PageAnswers } from './page-answers.js';
+import { PageRenderer } from './page-renderer.js';
 import { PageRoutes } from './page-routes.js';
 import { buildRuntimeConfig, isServedHere } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
 import { webServer } from './web-server.js';
+
+/**
+ * This process's own address, for the queries of the pages it renders: the listening socket's
+ * port, on the loopback interface when it listens on all of them.
+ */
+function ownOrigin(fastify: FastifyInstance): string {
+  const address = fastify.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${address.family === 'IPv6' && host !== '127.0.0.1' ? `[${host}]` : host}:${address.port}`;
+}
 
 /** As long as the public lists are cached (app.ts), and as long as a route manifest is trusted. */
 const PAGE_ANSWER_TTL_MS = 10_000;
@@ -50,10 +65,24 @@ export class WebModule implements OnModuleInit {
     const apiPrefix = this.applicationConfig.getGlobalPrefix().replace(/^\/+|\/+$/g, '');
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const runtimeConfig = buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status());
-    const routes = new PageRoutes(
-      runtimeConfig,
-      builds.remotes.filter(({ name }) => isServedHere(this.config, name)),
-    );
+    const servedRemotes = builds.remotes.filter(({ name }) => isServedHere(this.config, name));
+    const routes = new PageRoutes(runtimeConfig, servedRemotes);
+    const renderer =
+      builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
+        ? new PageRenderer(
+            {
+              shell: { name: 'shell', directory: builds.shell },
+              remotes: servedRemotes,
+              runtimeConfig,
+              manifestOf: (remote) => routes.manifestOf(remote),
+              apiBaseUrl: () => `${ownOrigin(fastify)}/${apiPrefix}`,
+              renderWaitMs: this.config.SERVER_RENDER_WAIT_MS,
+              onError: (error) =>
+                this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
+            },
+            new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
+          )
+        : undefined;
     await fastify.register(webServer, {
       builds,
       runtimeConfig,
@@ -66,6 +95,7 @@ export class WebModule implements OnModuleInit {
       ),
       sitemap: this.catalogue,
       publicUrl: this.config.PUBLIC_URL,
+      renderer,
     });
   }
 }

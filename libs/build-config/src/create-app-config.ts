@@ -4,7 +4,9 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { join } from 'node:path';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { remoteOfFolder } from './remote-list.ts';
+import { createServerConfig } from './create-server-config.ts';
 import { RouteManifestPlugin } from './route-manifest-plugin.ts';
+import { ASSET_FILENAME, SCRIPT_RESOLVE, scriptRule } from './script-loader.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
 export interface AppBuildOptions {
@@ -20,6 +22,8 @@ export interface AppBuildOptions {
   isHost: boolean;
   /** A remote's route manifest (its src/routes.ts), also written as routes.json for the server. */
   routes?: unknown;
+  /** What the app's server container exposes, when not `exposes`: the shell's page renderer. */
+  serverExposes?: Record<string, string>;
 }
 
 /** The shell's dev server port; each remote's is in the remote list, which scripts/dev.mjs reads too. */
@@ -41,7 +45,23 @@ const hashed = (folder: string, extension: string) =>
  * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
  * calls this with its folder and exposes; nothing else differs between apps.
  */
-export function createAppConfig({ root, exposes, isHost, routes }: AppBuildOptions): Configuration {
+export function createAppConfig(options: AppBuildOptions): Configuration[] {
+  const browser = createBrowserConfig(options);
+  // A production build also holds the app's server container, which the API renders pages with.
+  const serverExposes = options.serverExposes ?? options.exposes;
+  if (browser.mode !== 'production' || !serverExposes) return [browser];
+  return [
+    browser,
+    createServerConfig({
+      root: options.root,
+      name: browser.name!,
+      exposes: serverExposes,
+      isProduction: true,
+    }),
+  ];
+}
+
+function createBrowserConfig({ root, exposes, isHost, routes }: AppBuildOptions): Configuration {
   const isProduction = process.env.NODE_ENV === 'production';
   const { name, devPort } = isHost
     ? { name: 'shell', devPort: SHELL_DEV_PORT }
@@ -67,33 +87,13 @@ export function createAppConfig({ root, exposes, isHost, routes }: AppBuildOptio
       chunkFilename: isProduction ? hashed('js', '.js') : '[name].js',
       cssFilename: isProduction ? hashed('css', '.css') : '[name].css',
       cssChunkFilename: isProduction ? hashed('css', '.css') : '[name].css',
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // Workspace libraries are TypeScript sources that may import './x.js' meaning './x.ts'.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: SCRIPT_RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: {
-                  runtime: 'automatic',
-                  development: !isProduction,
-                  refresh: !isProduction,
-                },
-              },
-            },
-          },
-        },
+        scriptRule({ isProduction }),
         // Plain CSS from packages (swiper); our own styles are styled-components.
         { test: /\.css$/, type: 'css/auto' },
         // Pictures are always files: inlined as base64 they would weigh a third more, be parsed

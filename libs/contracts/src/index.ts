@@ -7,3 +7,4 @@ export * from './runtime-config.js';
 export * from './remotes.js';
 export * from './endpoints.js';
 export * from './remote-routes.js';
+export * from './server-rendering.js';

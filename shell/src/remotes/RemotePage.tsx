@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { type ComponentType, Suspense, use } from 'react';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary, RemoteUnavailable } from './RemoteBoundary';
 import type { RemoteLoader } from './remote-loader';
 import { useRemotes } from './remotes-context';
 
@@ -42,12 +42,23 @@ function LoadedPage({ id, params }: { id: string } & RemotePageProps) {
   return <Page params={params} />;
 }
 
+/**
+ * On the server an area waits for its page, and shows its fallback only when the page failed
+ * there: the unavailable panel, until the browser renders the area itself.
+ */
+const isServer = typeof document === 'undefined';
+const areaFallback = isServer ? (
+  <RemoteUnavailable onRetry={() => undefined} />
+) : (
+  <Loader label="Loading page" />
+);
+
 /** A page from a remote (`<remote>/<module>`), loaded on first display, in its own boundary. */
 export function RemotePage({ page, params }: { page: string } & RemotePageProps) {
   const { loader } = useRemotes();
   return (
     <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)}>
-      <Suspense fallback={<Loader label="Loading page" />}>
+      <Suspense fallback={areaFallback}>
         <LoadedPage id={page} params={params} />
       </Suspense>
     </RemoteBoundary>

@@ -1,4 +1,8 @@
-import { ROUTE_MANIFEST_FILE, type RuntimeConfig } from '@marketplace/contracts';
+import {
+  ROUTE_MANIFEST_FILE,
+  type RemoteRouteManifest,
+  type RuntimeConfig,
+} from '@marketplace/contracts';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoader } from './remote-loader';
 import { RemoteRoutes } from './remote-routes';
@@ -29,10 +33,13 @@ function loadModuleOf(config: RuntimeConfig) {
 
 /**
  * Tells Module Federation where each remote's manifest is for this deployment and how long to
- * wait for it, then asks each remote for its route manifest (in the background: the first page
- * renders meanwhile). A remote's pages load the first time one of them is shown.
+ * wait for it, then asks each remote not in `known` for its route manifest (in the background:
+ * the first page renders meanwhile). A remote's pages load the first time one of them is shown.
  */
-export function registerRemoteManifests(config: RuntimeConfig): Remotes {
+export function registerRemoteManifests(
+  config: RuntimeConfig,
+  known: Readonly<Record<string, RemoteRouteManifest>> = {},
+): Remotes {
   // The remotes are the ones the server names, so a new remote needs no shell release.
   const remoteNames = Object.keys(config.remotes);
   registerPlugins([remoteTimeoutPlugin(config.remoteLoadTimeoutMs)]);
@@ -41,7 +48,7 @@ export function registerRemoteManifests(config: RuntimeConfig): Remotes {
     loadModule: loadModuleOf(config),
     timeoutMs: config.remoteLoadTimeoutMs,
   });
-  const routes = new RemoteRoutes(remoteNames, loader);
+  const routes = new RemoteRoutes(remoteNames, loader, known);
   void routes.load();
   return { loader, routes };
 }

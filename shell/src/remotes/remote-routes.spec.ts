@@ -40,23 +40,28 @@ const MANIFESTS: Record<string, RemoteRouteManifest> = {
   },
 };
 
-function remoteRoutes(down: string[] = []) {
+function remoteRoutes(down: string[] = [], known: Record<string, RemoteRouteManifest> = {}) {
   const loader = new RemoteLoader({
     timeoutMs: 8000,
     loadModule: async (id) => {
       const remote = id.split('/')[0]!;
+      asked.push(remote);
       if (down.includes(remote)) throw new Error(`${remote} is down`);
       return { default: MANIFESTS[remote] };
     },
   });
-  return new RemoteRoutes(['storefront', 'seller', 'admin'], loader);
+  return new RemoteRoutes(['storefront', 'seller', 'admin'], loader, known);
 }
+let asked: string[] = [];
 
 const labels = (routes: RemoteRoutes, roles: { isAdmin: boolean; isSeller: boolean }) =>
   menuEntriesFor(routes.getSnapshot().menu, roles).map((entry) => entry.label);
 
 describe("the remotes' routes and the dashboard menu built from them", () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  beforeEach(() => {
+    asked = [];
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('gives each role the entries its remotes list, in the runtime config order', async () => {
@@ -98,5 +103,17 @@ describe("the remotes' routes and the dashboard menu built from them", () => {
     routes.subscribe(heard);
     await routes.load();
     expect(heard).toHaveBeenCalledTimes(4);
+  });
+
+  it('starts with the manifests the server rendered the page with, and asks only for the others', async () => {
+    const routes = remoteRoutes([], { storefront: MANIFESTS.storefront! });
+    expect(routes.getSnapshot().status).toEqual({
+      storefront: 'loaded',
+      seller: 'loading',
+      admin: 'loading',
+    });
+    expect(homePageIdOf(routes.getSnapshot().routes)).toBe('storefront/HomePage');
+    await routes.load();
+    expect(asked).toEqual(['seller', 'admin']);
   });
 });

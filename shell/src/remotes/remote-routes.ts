@@ -86,8 +86,18 @@ export class RemoteRoutes {
   constructor(
     private readonly remotes: readonly string[],
     private readonly loader: RemoteLoader,
+    /** Manifests already known (the server's, when it rendered the page): not asked for again. */
+    known: Readonly<Record<string, RemoteRouteManifest>> = {},
   ) {
-    this.snapshot = this.buildSnapshot(Object.fromEntries(remotes.map((r) => [r, 'loading'])));
+    for (const remote of remotes) {
+      const manifest = known[remote];
+      if (manifest) this.manifests.set(remote, manifest);
+    }
+    this.snapshot = this.buildSnapshot(
+      Object.fromEntries(
+        remotes.map((remote) => [remote, this.manifests.has(remote) ? 'loaded' : 'loading']),
+      ),
+    );
   }
 
   /** Asks every remote whose manifest is not here yet; resolves once each has answered or failed. */

@@ -20,5 +20,5 @@ export function useRemotes(): Remotes {
 /** The remotes' routes and menu as loaded so far; re-renders as manifests arrive. */
 export function useRemoteRoutes(): RemoteRoutesSnapshot {
   const { routes } = useRemotes();
-  return useSyncExternalStore(routes.subscribe, routes.getSnapshot);
+  return useSyncExternalStore(routes.subscribe, routes.getSnapshot, routes.getSnapshot);
 }

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following the screen and the system settings as they change. */
+/**
+ * Whether a CSS media query matches now, following the screen and the system settings as they
+ * change. A server has no screen: it renders, and the browser hydrates, as if none matched, and
+ * the browser then renders again with the real answer.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Card } from '@marketplace/ui';
 import styled from 'styled-components';
+import { useMarkInteractive } from '../../server-rendering/use-mark-interactive';
 
 const StyledFailure = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
@@ -19,6 +20,7 @@ const StyledFailure = styled(Card)`
 
 /** The shell could not read its runtime config: nothing else can work, so say so plainly. */
 export function StartupFailure({ error }: { error: unknown }) {
+  useMarkInteractive();
   return (
     <StyledFailure forwardedAs="section" padding="lg" role="alert">
       <h1>The marketplace could not start</h1>

@@ -1,0 +1,172 @@
+import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addCategory, listProduct } from '../testing/catalogue.js';
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+
+/** The repository's own builds of the shell and the storefront (Nx builds them before this suite). */
+const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A web root holding copies of the real builds, so a test may break one. The seller and admin
+ * remotes are absent: their pages are not public.
+ */
+function copyOfBuilds(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'marketplace-ssr-'));
+  for (const folder of ['shell', 'mfe-storefront']) {
+    cpSync(join(REPOSITORY, folder, 'dist'), join(webRoot, folder, 'dist'), { recursive: true });
+  }
+  return webRoot;
+}
+
+/**
+ * These suites look at what a render produces, so a request waits for it however slow the
+ * machine; the production wait (SERVER_RENDER_WAIT_MS) has its own test below.
+ */
+const WAIT_FOR_EVERY_RENDER = { SERVER_RENDER_WAIT_MS: '20000' };
+
+async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+/** A page as a crawler gets it: one request, no browser, no script run. */
+async function pageAt(base: string, path: string) {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return { status: response.status, html, root };
+}
+
+/**
+ * The app, for the enclosing `describe`, on a copy of the builds that `alter` may break first;
+ * its fields are set once the suite's first hook has run.
+ */
+function servedFromCopiedBuilds(
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  alter: (webRoot: string) => void = () => undefined,
+) {
+  const served = {} as { ctx: TestContext; base: string; webRoot: string };
+  beforeAll(async () => {
+    served.webRoot = copyOfBuilds();
+    alter(served.webRoot);
+    served.ctx = await createTestContext(databaseUrl, { WEB_ROOT: served.webRoot, ...env });
+    served.base = await listen(served.ctx.app);
+  });
+  afterAll(async () => {
+    await served.ctx?.close();
+    rmSync(served.webRoot, { recursive: true, force: true });
+  });
+  return served;
+}
+
+describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_, databaseUrl) => {
+  const served = servedFromCopiedBuilds(databaseUrl, WAIT_FOR_EVERY_RENDER);
+  let category: string;
+
+  beforeAll(async () => {
+    const { ctx } = served;
+    category = (await addCategory(ctx, `Bicycles ${Date.now()}`)).name;
+    const seller = await ctx.signUp({ role: 'seller' });
+    await listProduct(seller.client, category, {
+      productName: 'Phoenix road bike',
+      resellPrice: '12500',
+    });
+    await listProduct(seller.client, category, {
+      productName: 'Duranta kids bike',
+      resellPrice: '4200',
+    });
+  });
+
+  it("a category page arrives with its listings' names, prices and structured data in the HTML", async () => {
+    const page = await pageAt(served.base, `/producs/${encodeURIComponent(category)}`);
+
+    expect(page.status).toBe(200);
+    expect(page.root).toContain(`<h1`);
+    expect(page.root).toContain(category);
+    expect(page.root).toContain('Phoenix road bike');
+    expect(page.root).toContain('Tk 12,500');
+    expect(page.root).toContain('Duranta kids bike');
+    expect(page.root).toContain('Tk 4,200');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.html)?.[1] ?? 'null',
+    );
+    expect(
+      jsonLd.itemListElement.map((entry: { item: { name: string } }) => entry.item.name),
+    ).toEqual(['Duranta kids bike', 'Phoenix road bike']);
+    // The styles of what was rendered, and the data the browser hydrates with, never a script to run.
+    expect(page.html).toMatch(/<style[^>]*data-styled[^>]*>[^<]+<\/style>/);
+    const state = JSON.parse(
+      /<script type="application\/json" id="hydration-state">([^<]*)<\/script>/.exec(
+        page.html,
+      )?.[1] ?? 'null',
+    );
+    expect(Object.keys(state.manifests)).toEqual(['storefront']);
+    expect(JSON.stringify(state.queries)).toContain('Phoenix road bike');
+    expect(page.html).not.toMatch(/<script>/);
+  });
+
+  it('the home page, the blog and search results render on the server too', async () => {
+    const home = await pageAt(served.base, '/');
+    expect(home.root).toContain('Welcome to the marketplace');
+    // A remote's pictures at the addresses the browser loads them from, not the server's files.
+    expect(home.root).toMatch(/<img src="\/remotes\/storefront\/static\/media\/banner-/);
+    expect((await pageAt(served.base, '/blog')).root).toContain(
+      'Tips for buying and selling second-hand',
+    );
+    const search = await pageAt(served.base, '/search?q=phoenix');
+    expect(search.root).toContain('Phoenix road bike');
+    expect(search.root).not.toContain('Duranta kids bike');
+  });
+
+  it('leaves sign-in screens and signed-in pages to the browser', async () => {
+    for (const path of ['/login', '/dashbord/myorders']) {
+      const page = await pageAt(served.base, path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('a remote failing on the server', () => {
+  const served = servedFromCopiedBuilds(undefined, WAIT_FOR_EVERY_RENDER, (webRoot) =>
+    writeFileSync(
+      join(webRoot, 'mfe-storefront', 'dist', SERVER_ENTRY_FILE),
+      "throw new Error('a broken deployment');\n",
+    ),
+  );
+
+  it('still answers 200 with the rest of the page, and its area unavailable until the browser renders it', async () => {
+    const page = await pageAt(served.base, '/blog');
+
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Skip to content');
+    expect(page.root).toContain('aria-label="Marketplace home"');
+    expect(page.root).toContain('This section is unavailable');
+    expect(page.root).not.toContain('Tips for buying and selling second-hand');
+  });
+});
+
+describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
+  const served = servedFromCopiedBuilds(undefined, { SERVER_RENDER_WAIT_MS: '0' });
+
+  it('leaves that visitor the client-rendered page, with its status and head, and keeps the render for the next', async () => {
+    const first = await pageAt(served.base, '/blog');
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('<div id="root"></div>');
+    expect(first.html).toMatch(/<title>[^<]*Blog/);
+
+    // The render went on after that answer; a later visitor is served it from the cache.
+    let later = first;
+    for (let attempt = 0; attempt < 100 && !later.root; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = await pageAt(served.base, '/blog');
+    }
+    expect(later.root).toContain('Tips for buying and selling second-hand');
+  });
+});

@@ -1,0 +1,107 @@
+import { configureApiClient, createQueryClient } from '@marketplace/api-client';
+import type { RenderPage } from '@marketplace/contracts';
+import { type QueryClient, dehydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../App';
+import { RemoteLoader } from '../remotes/remote-loader';
+import { RemoteRoutes } from '../remotes/remote-routes';
+import { routesWithRemotes } from '../routes';
+
+/** A page asks for its data in a first render, and for data that depends on it in a second. */
+const MAX_RENDER_PASSES = 3;
+
+async function prerenderToString(
+  tree: ReactNode,
+  onError: (error: unknown) => void,
+  timeoutMs: number,
+): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // An area still rendering then is left to the browser, like one that failed.
+    signal: AbortSignal.timeout(timeoutMs),
+    // Every boundary written in place: a large one would otherwise come after the page with an
+    // inline script to move it, which the Content-Security-Policy refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    // An area that failed is rendered by the browser alone; the rest of the page still renders.
+    onError,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** Fetches the queries the last render asked for and nobody fetched (renders on a server never do). */
+async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
+  // Pending and never fetched: what a render asked for; a query that failed is not asked again.
+  const asked = queryClient.getQueryCache().findAll({
+    predicate: ({ state }) => state.status === 'pending' && state.fetchStatus === 'idle',
+  });
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  return asked.length;
+}
+
+/**
+ * Renders a public page on the server as the browser would render it on arrival: the shell's
+ * layout with the session unknown, the remote's page with its data. Remote pages come from
+ * `loadModule`; one that fails or times out is left for the browser to render in its area.
+ */
+export const renderPage: RenderPage = async ({
+  url,
+  runtimeConfig,
+  manifests,
+  loadModule,
+  apiBaseUrl,
+  onError,
+}) => {
+  configureApiClient({ baseURL: apiBaseUrl });
+  const loader = new RemoteLoader({
+    loadModule: (id) => {
+      const remote = /^([^/]+)\/routes$/.exec(id)?.[1];
+      return remote === undefined
+        ? loadModule(id)
+        : Promise.resolve({ default: manifests[remote] });
+    },
+    timeoutMs: runtimeConfig.remoteLoadTimeoutMs,
+  });
+  const remoteRoutes = new RemoteRoutes(Object.keys(manifests), loader);
+  await remoteRoutes.load();
+  const routes = routesWithRemotes(remoteRoutes.getSnapshot().routes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://server')));
+  if (context instanceof Response) throw new Error(`${url} redirects on the server`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+
+  let body = '';
+  let styles = '';
+  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
+    const sheet = new ServerStyleSheet();
+    try {
+      body = await prerenderToString(
+        sheet.collectStyles(
+          <StrictMode>
+            <AppProviders
+              runtimeConfig={runtimeConfig}
+              queryClient={queryClient}
+              remotes={{ loader, routes: remoteRoutes }}
+            >
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>,
+        ),
+        onError,
+        runtimeConfig.remoteLoadTimeoutMs,
+      );
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    if (pass === MAX_RENDER_PASSES || (await fetchAskedQueries(queryClient)) === 0) break;
+  }
+  return { body, styles, hydration: { manifests, queries: dehydrate(queryClient) } };
+};
