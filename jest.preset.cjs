@@ -73,6 +73,8 @@ const webProject = (displayName, overrides = {}) => ({
   transformIgnorePatterns,
   moduleNameMapper,
   setupFilesAfterEnv: [webSetup],
+  // Beside the journeys on a loaded CI machine a user flow of several renders needs more than 5 s.
+  testTimeout: 20000,
   ...overrides,
 });
 

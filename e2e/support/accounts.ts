@@ -1,4 +1,5 @@
 import { type Page, expect } from '@playwright/test';
+import { waitForTheApp } from './test';
 
 export interface Account {
   name: string;
@@ -39,6 +40,10 @@ export const accountMenuButton = (page: Page, account: Pick<Account, 'name'>) =>
 
 export async function signOut(page: Page, account: Pick<Account, 'name'>) {
   await accountMenuButton(page, account).click();
+  // Logout ends by loading / afresh; a navigation started before that load would be cut short.
+  const freshPage = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await freshPage;
+  await waitForTheApp(page);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 }

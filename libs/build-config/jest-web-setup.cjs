@@ -7,6 +7,10 @@ const util = require('node:util');
 Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });
 require('@testing-library/jest-dom');
 
+// CI runs these suites beside the browser journeys and the API suites on two cores, where a
+// render that takes 100 ms alone can take seconds; `findBy…` then waits up to 5 s, not 1 s.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // react-hot-toast asks whether the reader prefers reduced motion before showing a toast; jsdom
 // has no media queries, so here none matches.
 if (typeof globalThis.window === 'object' && !('matchMedia' in globalThis.window)) {
