@@ -1,10 +1,12 @@
 import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
@@ -40,6 +42,31 @@ async function pageAt(base: string, path: string) {
   const html = await response.text();
   const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
   return { status: response.status, html, root };
+}
+
+/** A page's bytes as sent, not decoded (fetch would decompress them). */
+function rawPageAt(base: string, path: string, acceptEncoding?: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = {
+        accept: 'text/html',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      };
+      request(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 }
 
 /**
@@ -122,6 +149,24 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     const search = await pageAt(served.base, '/search?q=phoenix');
     expect(search.root).toContain('Phoenix road bike');
     expect(search.root).not.toContain('Duranta kids bike');
+  });
+
+  it('sends a page compressed, brotli before gzip, and plain to a client that takes neither', async () => {
+    const path = `/producs/${encodeURIComponent(category)}`;
+    const plain = await rawPageAt(served.base, path);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString('utf8')).toContain('Phoenix road bike');
+
+    const brotli = await rawPageAt(served.base, path, 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toMatch(/accept-encoding/i);
+    // The same page, in a fraction of the bytes a slow phone line would otherwise carry.
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await rawPageAt(served.base, path, 'br;q=0, gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain.body.toString('utf8'));
   });
 
   it('leaves sign-in screens and signed-in pages to the browser', async () => {
