@@ -13,23 +13,35 @@ export interface ImageStorage {
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
 
 /**
- * `<sha-256 of the full-size WebP>.webp`, its thumbnail `<same hash>.thumb.webp` and its
- * link-preview copy `<same hash>.preview.jpg`.
+ * `<sha-256 of the full-size WebP>.webp` and its thumbnail `<same hash>.thumb.webp`, written on
+ * upload; its card copy `<same hash>.card.webp` and link-preview copy `<same hash>.preview.jpg`,
+ * made from the full size the first time each is asked for.
  */
-const IMAGE_KEY = /^[0-9a-f]{64}(?:(?:\.thumb)?\.webp|\.preview\.jpg)$/;
+const IMAGE_KEY = /^[0-9a-f]{64}(?:(?:\.thumb|\.card)?\.webp|\.preview\.jpg)$/;
+const FULL_SIZE_KEY = /^[0-9a-f]{64}\.webp$/;
 
 export const isImageKey = (value: string): boolean => IMAGE_KEY.test(value);
 
+export const isFullSizeKey = (value: string): boolean => FULL_SIZE_KEY.test(value);
+
 export const thumbnailKeyOf = (key: string): string => key.replace(/\.webp$/, '.thumb.webp');
+
+export const cardKeyOf = (key: string): string => key.replace(/\.webp$/, '.card.webp');
 
 export const previewKeyOf = (key: string): string => key.replace(/\.webp$/, '.preview.jpg');
 
-const PREVIEW_KEY = /^([0-9a-f]{64})\.preview\.jpg$/;
+/** The copies made on first request. */
+export type DerivedCopy = 'card' | 'preview';
 
-/** The full-size key a preview key was made from, or undefined for any other key. */
-export const fullSizeKeyOfPreview = (key: string): string | undefined => {
-  const hash = PREVIEW_KEY.exec(key)?.[1];
-  return hash ? `${hash}.webp` : undefined;
+const DERIVED_KEY = /^([0-9a-f]{64})\.(?:(card)\.webp|(preview)\.jpg)$/;
+
+/** Which copy a key names and the full-size key it is made from; undefined for any other key. */
+export const derivedCopyOf = (
+  key: string,
+): { copy: DerivedCopy; fullSizeKey: string } | undefined => {
+  const match = DERIVED_KEY.exec(key);
+  if (!match) return undefined;
+  return { copy: match[2] ? 'card' : 'preview', fullSizeKey: `${match[1]}.webp` };
 };
 
 /** The site path an image is served at; users, products and categories store these. */

@@ -114,6 +114,26 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     });
   });
 
+  it('makes the 800 px card copy the first time it is asked for, and keeps it', async () => {
+    const { url } = (await upload(await makeImage('jpeg', 2000, 1500))).json().data;
+    const cardUrl = url.replace(/\.webp$/, '.card.webp');
+    const cardKey = cardUrl.split('/').pop()!;
+    expect(await storedKeys()).not.toContain(cardKey);
+
+    const card = await download(cardUrl);
+    expect(card.response.statusCode).toBe(200);
+    expect(card.response.headers['content-type']).toBe('image/webp');
+    expect(card.response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(card.metadata).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    expect(await storedKeys()).toContain(cardKey);
+    expect((await download(cardUrl)).response.rawPayload).toEqual(card.response.rawPayload);
+
+    // A card of a picture nobody uploaded is not made.
+    expect((await ctx.client().get(`/api/images/${'0'.repeat(64)}.card.webp`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('stores the same picture once, under the same address', async () => {
     const picture = await makeImage('png', 300, 200);
     const first = await upload(picture);
@@ -275,9 +295,11 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     });
     const collector = ctx.app.get(UploadCollector);
 
-    // Nothing is a day old yet.
+    // Nothing is a day old yet; somebody has looked at the unreferenced picture on a card.
     await collector.collect();
     expect((await ctx.client().get(unreferenced!.url)).statusCode).toBe(200);
+    const unreferencedCard = unreferenced!.url.replace(/\.webp$/, '.card.webp');
+    expect((await ctx.client().get(unreferencedCard)).statusCode).toBe(200);
 
     // A day later, `recent` is re-uploaded (its grace period starts again) and the rest have aged.
     await ctx.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * HOUR) });
@@ -290,6 +312,7 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     const unreferencedKey = unreferenced!.url.split('/').pop()!;
     expect(await ctx.db.select().from(uploads).where(eq(uploads.key, unreferencedKey))).toEqual([]);
     expect(await storedKeys()).not.toContain(unreferencedKey);
+    expect(await storedKeys()).not.toContain(unreferencedCard.split('/').pop());
     for (const kept of [forUser!, forCategory!, forProductThumbnail!, recent!]) {
       expect((await ctx.client().get(kept.url)).statusCode).toBe(200);
       expect((await ctx.client().get(kept.thumbUrl)).statusCode).toBe(200);

@@ -4,15 +4,15 @@ import type { Readable } from 'node:stream';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
-import { PREVIEW_SIZE, encodeImage, encodePreview } from './image-encoder.js';
+import { PREVIEW_SIZE, encodeCard, encodeImage, encodePreview } from './image-encoder.js';
 import { fetchPublicUrl } from './public-url-fetch.js';
 import {
   IMAGE_STORAGE,
   IMAGE_URL_PREFIX,
   type ImageStorage,
-  fullSizeKeyOfPreview,
+  derivedCopyOf,
   imageUrl,
-  isImageKey,
+  isFullSizeKey,
   previewKeyOf,
   thumbnailKeyOf,
 } from './image-storage.js';
@@ -106,19 +106,21 @@ export class ImagesService {
   }
 
   /**
-   * The stored image; a link-preview copy is made from its full-size image the first time it is
-   * asked for (and kept), so only pictures someone shares cost an encode.
+   * The stored image. A card or link-preview copy is made from the full-size image the first time
+   * it is asked for, and kept: only pictures someone looks at or shares cost an encode, and
+   * pictures uploaded before a copy existed get it too.
    */
   async open(key: string): Promise<{ stream: Readable; size: number } | null> {
     const stored = await this.storage.open(key);
-    const fullSizeKey = fullSizeKeyOfPreview(key);
-    if (stored || !fullSizeKey) return stored;
-    const fullSize = await this.storage.open(fullSizeKey);
+    const derived = derivedCopyOf(key);
+    if (stored || !derived) return stored;
+    const fullSize = await this.storage.open(derived.fullSizeKey);
     if (!fullSize) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of fullSize.stream) chunks.push(chunk as Buffer);
-    const preview = await this.encoding.run(() => encodePreview(Buffer.concat(chunks)));
-    await this.storage.put(key, preview);
+    const encode = derived.copy === 'card' ? encodeCard : encodePreview;
+    const copy = await this.encoding.run(() => encode(Buffer.concat(chunks)));
+    await this.storage.put(key, copy);
     return this.storage.open(key);
   }
 
@@ -127,7 +129,7 @@ export class ImagesService {
     const key = coverUrl.startsWith(IMAGE_URL_PREFIX)
       ? coverUrl.slice(IMAGE_URL_PREFIX.length)
       : undefined;
-    if (key && isImageKey(key) && key.endsWith('.webp') && !key.endsWith('.thumb.webp')) {
+    if (key && isFullSizeKey(key)) {
       return { url: imageUrl(previewKeyOf(key)), ...PREVIEW_SIZE };
     }
     return { url: coverUrl, ...PREVIEW_SIZE };

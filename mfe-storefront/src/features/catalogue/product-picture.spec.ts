@@ -3,10 +3,10 @@ import { pictureSources } from './product-picture';
 const HASH = 'a'.repeat(64);
 
 describe('pictureSources', () => {
-  it('offers the thumbnail and the full size of a picture the API serves', () => {
+  it('offers the thumbnail, the card copy and the full size of a picture the API serves', () => {
     expect(pictureSources(`/api/images/${HASH}.webp`)).toEqual({
       src: `/api/images/${HASH}.thumb.webp`,
-      srcSet: `/api/images/${HASH}.thumb.webp 400w, /api/images/${HASH}.webp 1600w`,
+      srcSet: `/api/images/${HASH}.thumb.webp 400w, /api/images/${HASH}.card.webp 800w, /api/images/${HASH}.webp 1600w`,
     });
   });
 
