@@ -2,7 +2,7 @@ import { configureApiClient, createQueryClient } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { UiProvider } from '@marketplace/ui';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { StartupFailure } from './features/layout/StartupFailure';
@@ -44,7 +44,11 @@ async function start() {
     }
     hydrate(queryClient, hydration.queries as DehydratedState);
     await whenMatchedPagesLoaded(router, remotes.loader);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap or scroll meanwhile is answered, not queued.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } catch (error) {
     createRoot(container).render(
       <UiProvider>
