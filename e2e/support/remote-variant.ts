@@ -20,6 +20,8 @@ export interface RemoteVariant {
   remote: string;
   /** A folder whose files are laid over the copy of the remote's folder (`src/…`). */
   overlay?: string;
+  /** Changes to the copy's own files, as the team would make them: `replace` must be found. */
+  edits?: { file: string; replace: string; with: string }[];
   /** Modules exposed besides those of the remote's own module-federation.config.ts. */
   exposes?: Record<string, `./${string}`>;
   /**
@@ -89,6 +91,12 @@ async function checkOut(workspace: string, variant: RemoteVariant): Promise<stri
     filter: (path) => !/\/(?:node_modules|dist)$/.test(path),
   });
   if (variant.overlay) await cp(variant.overlay, remoteRoot, { recursive: true });
+  for (const edit of variant.edits ?? []) {
+    const path = join(remoteRoot, edit.file);
+    const source = await readFile(path, 'utf8');
+    if (!source.includes(edit.replace)) throw new Error(`${edit.file} has no "${edit.replace}"`);
+    await writeFile(path, source.replace(edit.replace, edit.with));
+  }
   // The remote's own build configuration, with the variant's extra modules exposed; a variant
   // that exposes another route manifest has it written as routes.json too, as a team would.
   const routesModule = variant.exposes?.['./routes'];

@@ -6,10 +6,15 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * Brotli at quality 4: a 70 KB server-rendered page becomes 11.5 KB in about 0.6 ms, against 65 ms
- * at brotli's default quality of 11 for 1.5 KB less.
+ * Brotli at quality 4: a 70 KB server-rendered page becomes 11.5 KB in about 0.4 ms, against 65 ms
+ * at brotli's default quality of 11 for 1.5 KB less. A 256 KB window (not the default 4 MB) holds
+ * any page whole; the default's buffers, allocated per response, had cut a process serving
+ * pages at 20 connections from 1,280 responses a second (gzip) to 340.
  */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_LGWIN]: 18,
+};
 
 /**
  * The encoding to send a generated response in: brotli, else gzip, when `Accept-Encoding` takes it
@@ -43,7 +48,11 @@ export async function sendCompressed(
   const encoding = negotiatedEncoding(request);
   if (!encoding) return reply.send(body);
   const compressed =
-    encoding === 'br' ? await compressBrotli(body, BROTLI_OPTIONS) : await compressGzip(body);
+    encoding === 'br'
+      ? await compressBrotli(body, {
+          params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+        })
+      : await compressGzip(body);
   return reply.header('content-encoding', encoding).send(compressed);
 }
 
@@ -56,6 +65,7 @@ export function sendCompressedStream(
   void reply.header('vary', 'accept-encoding');
   const encoding = negotiatedEncoding(request);
   if (!encoding) return reply.send(body);
-  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
+  const compressor =
+    encoding === 'br' ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip();
   return reply.header('content-encoding', encoding).send(body.pipe(compressor));
 }
