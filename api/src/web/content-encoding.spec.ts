@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { negotiatedEncoding } from './content-encoding.js';
+import { CompressedPages, negotiatedEncoding } from './content-encoding.js';
 
 const asking = (acceptEncoding?: string) =>
   ({
@@ -19,5 +19,39 @@ describe('negotiatedEncoding', () => {
     [undefined, undefined],
   ])('Accept-Encoding %p: %p', (header, expected) => {
     expect(negotiatedEncoding(asking(header))).toBe(expected);
+  });
+});
+
+describe('CompressedPages', () => {
+  const document = {};
+  const answer = {};
+
+  it('compresses a page once per variant while its sources are the same objects', async () => {
+    const pages = new CompressedPages();
+    const render = {};
+    let made = 0;
+    const make = async () => Buffer.from(`copy ${++made}`);
+
+    const first = await pages.copyOf([document, answer, render], 'br http://a', make);
+    expect(await pages.copyOf([document, answer, render], 'br http://a', make)).toBe(first);
+    expect(made).toBe(1);
+    // Another encoding or origin, another answer or render: another copy.
+    await pages.copyOf([document, answer, render], 'gzip http://a', make);
+    await pages.copyOf([document, {}, render], 'br http://a', make);
+    await pages.copyOf([document, answer, {}], 'br http://a', make);
+    expect(made).toBe(4);
+  });
+
+  it('keeps no failed compression: the next request tries again', async () => {
+    const pages = new CompressedPages();
+    const render = {};
+    await expect(
+      pages.copyOf([document, answer, render], 'br', () => Promise.reject(new Error('no memory'))),
+    ).rejects.toThrow('no memory');
+    await new Promise((resolve) => setImmediate(resolve));
+    const copy = await pages.copyOf([document, answer, render], 'br', async () =>
+      Buffer.from('fine'),
+    );
+    expect(copy.toString()).toBe('fine');
   });
 });

@@ -35,24 +35,67 @@ export function negotiatedEncoding(request: FastifyRequest): ContentEncoding | u
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+function compress(body: string, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return compressGzip(body);
+  return compressBrotli(body, {
+    params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
+}
+
+type Copies = WeakMap<object, Copies | Map<string, Promise<Buffer>>>;
+
 /**
- * Sends a generated text body compressed as the client allows. The work runs on libuv's thread
- * pool, not the event loop. A caller's own headers (status, type, cache) are kept.
+ * Compressed copies of pages, kept as long as every object a page was made from is (the shell's
+ * document, the page's answer and its render, each cached elsewhere): a popular page is
+ * compressed once per encoding and origin, not once per visitor. Held weakly, so a copy goes
+ * with the first of its sources to leave its cache.
+ */
+export class CompressedPages {
+  private readonly copies: Copies = new WeakMap();
+
+  copyOf(
+    sources: readonly object[],
+    variant: string,
+    make: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    let level = this.copies;
+    for (const source of sources.slice(0, -1)) {
+      let next = level.get(source) as Copies | undefined;
+      if (!next) level.set(source, (next = new WeakMap()));
+      level = next;
+    }
+    const last = sources.at(-1)!;
+    let byVariant = level.get(last) as Map<string, Promise<Buffer>> | undefined;
+    if (!byVariant) level.set(last, (byVariant = new Map()));
+    let copy = byVariant.get(variant);
+    if (!copy) {
+      copy = make();
+      byVariant.set(variant, copy);
+      copy.catch(() => byVariant.delete(variant));
+    }
+    return copy;
+  }
+}
+
+/**
+ * Sends a generated text body compressed as the client allows, on libuv's thread pool rather
+ * than the event loop; `keptIn` names a kept copy to use (`sources` and what else distinguishes
+ * the body). A caller's own headers (status, type, cache) are kept.
  */
 export async function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
+  keptIn?: { pages: CompressedPages; sources: readonly object[]; variant: string },
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   const encoding = negotiatedEncoding(request);
   if (!encoding) return reply.send(body);
-  const compressed =
-    encoding === 'br'
-      ? await compressBrotli(body, {
-          params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
-        })
-      : await compressGzip(body);
+  const compressed = keptIn
+    ? await keptIn.pages.copyOf(keptIn.sources, `${encoding} ${keptIn.variant}`, () =>
+        compress(body, encoding),
+      )
+    : await compress(body, encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 }
 

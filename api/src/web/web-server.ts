@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { sendCompressed, sendCompressedStream } from './content-encoding.js';
+import { CompressedPages, sendCompressed, sendCompressedStream } from './content-encoding.js';
 import type { PageAnswers } from './page-answers.js';
 import { withHead, withRenderedPage } from './page-head.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -129,6 +129,7 @@ export async function webServer(
       reply.header('cache-control', cacheControlFor(filePath, shell)),
   });
   const document = new ShellDocument(join(shell, 'index.html'));
+  const compressedPages = new CompressedPages();
   const apiPath = `/${apiPrefix}`;
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
@@ -141,15 +142,23 @@ export async function webServer(
     const queryAt = request.url.indexOf('?');
     const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     const answer = await pages.answer(urlPath, query);
-    const html = withHead(await document.html(), answer.head, originOf(request));
+    const shellDocument = await document.current();
+    const origin = originOf(request);
+    const html = withHead(shellDocument.html, answer.head, origin);
     const rendered =
       answer.serverRendered && renderer ? await renderer.render(urlPath, query) : undefined;
-    // Compressed: a rendered page is 40–70 KB of HTML, a third of a second on a slow phone line.
+    // Compressed: a rendered page is 40–100 KB of HTML, a third of a second on a slow phone line.
+    // Its compressed copy is kept while its document, answer and render are.
     void reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE);
-    return sendCompressed(request, reply, rendered ? withRenderedPage(html, rendered) : html);
+    if (!rendered) return sendCompressed(request, reply, html);
+    return sendCompressed(request, reply, withRenderedPage(html, rendered), {
+      pages: compressedPages,
+      sources: [shellDocument, answer, rendered],
+      variant: origin,
+    });
   });
 }
 
@@ -159,11 +168,12 @@ class ShellDocument {
 
   constructor(private readonly path: string) {}
 
-  async html(): Promise<string> {
+  /** The document as last read: the same object until the file changes. */
+  async current(): Promise<{ readonly html: string }> {
     const { mtimeMs } = await stat(this.path);
     if (this.cached?.modifiedAt !== mtimeMs) {
       this.cached = { html: await readFile(this.path, 'utf8'), modifiedAt: mtimeMs };
     }
-    return this.cached.html;
+    return this.cached;
   }
 }
