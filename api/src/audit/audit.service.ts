@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditAction, AuditLogQuery, AuditTargetType } from '@marketplace/contracts';
 import type { SessionUser } from '../auth/session-user.js';
-import { DATABASE, type Database } from '../database/database.js';
+import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { AuditRepository } from './audit.repository.js';
 
 /** What an administrator did, to what, and why. */
@@ -30,7 +30,7 @@ export class AuditService {
    * Runs `work` in one transaction, giving it the transaction to pass to the repositories it
    * calls and `log` to record what it did. Throwing rolls back both.
    */
-  run<T>(admin: SessionUser, work: (tx: Database, log: AuditLogger) => Promise<T>): Promise<T> {
+  run<T>(admin: SessionUser, work: (tx: Transaction, log: AuditLogger) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) =>
       work(tx, (record) =>
         this.entries.insert(tx, {

@@ -39,6 +39,8 @@ export interface EventMap {
   'order.changed': { changes: OrderChange[] };
   /** A conversation's new messages stayed unread past MESSAGE_EMAIL_DELAY_MS. */
   'message.unread': MessagesUnread;
+  /** An administrator verified a seller; `origin` is the site address the request came to. */
+  'seller.verified': { sellerId: number; origin: string };
 }
 
 export type EventName = keyof EventMap;

@@ -26,6 +26,9 @@ export class MailEventHandlers implements OnModuleInit {
         { executor: tx },
       ),
     );
+    this.events.on('seller.verified', ({ sellerId, origin }, tx) =>
+      this.emails.enqueue(sellerId, 'seller-verified', {}, { origin, executor: tx }),
+    );
   }
 
   /** The seller hears of a request; the buyer of its answer or its expiry. */

@@ -17,7 +17,7 @@ import { SessionsService } from '../auth/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
 import { AuditService } from '../audit/audit.service.js';
-import { EmailsService } from '../mail/emails.service.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { type UserRow, UsersRepository, toUser } from './users.repository.js';
 
 /** How the audit log names an account: by name, and by email, which tells two namesakes apart. */
@@ -30,7 +30,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
-    private readonly emails: EmailsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The whole record to its owner and to admins; public fields to anyone else. */
@@ -62,7 +62,10 @@ export class UsersService {
     return { acknowledged: true as const, insertedId: String(row.id) };
   }
 
-  /** Verifies a seller; the audit entry and the seller's email are queued in the same transaction. */
+  /**
+   * Verifies a seller; the audit entry and the `seller.verified` event (the mail domain queues the
+   * seller's email) go in the same transaction.
+   */
   async verifySeller(id: number, admin: SessionUser, origin: string) {
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
@@ -71,7 +74,7 @@ export class UsersService {
     await this.audit.run(admin, async (tx, log) => {
       await this.users.update(id, { verify: true }, tx);
       await log({ action: 'seller.verify', target: accountTarget(row) });
-      await this.emails.enqueue(id, 'seller-verified', {}, { origin, executor: tx });
+      await this.events.emit('seller.verified', { sellerId: id, origin }, tx);
     });
     this.sessions.forgetUser(id);
     return updated(1, 1);
