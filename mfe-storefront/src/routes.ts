@@ -1,5 +1,11 @@
 import type { RemoteRouteManifest } from '@marketplace/contracts';
 import { BANNER_SIZES } from './features/home/banner-sizes';
+import {
+  DISCOUNT_PARAM,
+  ORDER_PARAM,
+  PAGE_PARAM,
+  SEARCH_PARAMS,
+} from './shared/address-parameters';
 
 /**
  * The storefront's pages, exposed to the shell as `storefront/routes`. Adding a page is one entry
@@ -12,6 +18,7 @@ const routes: RemoteRouteManifest = {
       path: '',
       module: './HomePage',
       access: 'anyone',
+      query: [ORDER_PARAM],
       // The first banner's picture, as BannerSlide shows it: the page's largest paint.
       preloadImage: {
         src: './src/assets/pictures/banner-second-home-480.webp',
@@ -22,15 +29,28 @@ const routes: RemoteRouteManifest = {
         sizes: BANNER_SIZES,
       },
     },
-    { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone' },
-    { layout: 'public', path: 'blog/:postId', module: './BlogPostPage', access: 'anyone' },
-    { layout: 'public', path: 'search', module: './SearchPage', access: 'anyone' },
+    { layout: 'public', path: 'blog', module: './BlogPage', access: 'anyone', query: [] },
+    {
+      layout: 'public',
+      path: 'blog/:postId',
+      module: './BlogPostPage',
+      access: 'anyone',
+      query: [],
+    },
+    {
+      layout: 'public',
+      path: 'search',
+      module: './SearchPage',
+      access: 'anyone',
+      query: [...SEARCH_PARAMS, ORDER_PARAM],
+    },
     {
       layout: 'public',
       path: 'sellers/:sellerId',
       module: './SellerProfilePage',
       access: 'anyone',
       when: { sellerId: '^[1-9]\\d*$' },
+      query: [PAGE_PARAM, ORDER_PARAM],
     },
     // SPEC.md reads /producs/<segment> two ways: digits are a product id, anything else a category.
     {
@@ -45,6 +65,7 @@ const routes: RemoteRouteManifest = {
       path: 'producs/:segment',
       module: './CategoryProductsPage',
       access: 'anyone',
+      query: [PAGE_PARAM, DISCOUNT_PARAM, ...SEARCH_PARAMS, ORDER_PARAM],
     },
     { layout: 'public', path: 'myorders', module: './MyOrdersPage', access: 'signed-in' },
     {

@@ -17,6 +17,11 @@ export interface PageAnswer {
    * sign-in screens and signed-in pages are rendered by the browser.
    */
   serverRendered?: true;
+  /**
+   * The query parameters a rendered page's content depends on (its route's `query`), the rest
+   * being left out of its render; absent: all of them.
+   */
+  renderedQuery?: readonly string[];
 }
 
 /** A listing as a link preview shows it; never its phone number. */
@@ -107,7 +112,13 @@ export class PageAnswers {
     const listingId = LISTING_PATH.exec(path)?.[1];
     if (listingId) return this.listing(Number(listingId), path);
     const categorySegment = CATEGORY_PATH.exec(path)?.[1];
-    if (categorySegment) return this.category(categorySegment, path, page);
+    if (categorySegment) {
+      const answer = await this.category(categorySegment, path, page);
+      const match = answer.serverRendered ? await this.routes.match(path) : undefined;
+      return match?.kind === 'page' && match.route.query
+        ? { ...answer, renderedQuery: match.route.query }
+        : answer;
+    }
     const answer = this.page(path, await this.routes.match(path));
     if (path === '/' && answer.status === 200) {
       const advertised = await this.catalogue.advertisedListings({
@@ -198,7 +209,9 @@ export class PageAnswers {
         indexable:
           route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
       },
-      ...(route.access === 'anyone' && route.owner !== 'shell' ? { serverRendered: true } : {}),
+      ...(route.access === 'anyone' && route.owner !== 'shell'
+        ? { serverRendered: true, ...(route.query ? { renderedQuery: route.query } : {}) }
+        : {}),
     };
   }
 }

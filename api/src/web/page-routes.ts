@@ -22,6 +22,8 @@ export interface PageRoute {
   params: Record<string, string>;
   /** The picture the page paints largest, its files as URLs, for the HTML to preload. */
   preloadImage?: PreloadedImage;
+  /** The query parameters its content depends on (the manifest's `query`); absent: all. */
+  query?: readonly string[];
 }
 
 /** `unknown`: no page there (404). `undetermined`: a manifest could not be read, so it may be. */
@@ -112,9 +114,10 @@ export class PageRoutes {
             route.layout === 'public' && route.preloadImage
               ? this.withUrls(owner, route.preloadImage)
               : undefined;
+          const query = route.layout === 'public' ? route.query : undefined;
           return {
             kind: 'page',
-            route: { owner, access: route.access, pattern, params, preloadImage },
+            route: { owner, access: route.access, pattern, params, preloadImage, query },
           };
         }
       }

@@ -149,6 +149,10 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     const search = await pageAt(served.base, '/search?q=phoenix');
     expect(search.root).toContain('Phoenix road bike');
     expect(search.root).not.toContain('Duranta kids bike');
+    // Its words count, a parameter it does not read does not.
+    const other = await pageAt(served.base, '/search?q=duranta&utm_source=chat');
+    expect(other.root).toContain('Duranta kids bike');
+    expect(other.root).not.toContain('Phoenix road bike');
   });
 
   it('sends a page compressed, brotli before gzip, and plain to a client that takes neither', async () => {
@@ -213,5 +217,21 @@ describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
       later = await pageAt(served.base, '/blog');
     }
     expect(later.root).toContain('Tips for buying and selling second-hand');
+  });
+
+  it('renders a page once whatever parameters it does not read, so a made-up one costs no render', async () => {
+    // The search page's render asks the API, so it never settles within this suite's 0 ms wait.
+    let searched = await pageAt(served.base, '/search?q=lamp');
+    for (let attempt = 0; attempt < 100 && !searched.root; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      searched = await pageAt(served.base, '/search?q=lamp');
+    }
+    expect(searched.root).toContain('<h1');
+
+    // Parameters the route's `query` does not name: the kept render answers at once.
+    const shared = await pageAt(served.base, '/search?utm_source=chat&q=lamp&ref=42');
+    expect(shared.root).toBe(searched.root);
+    // A word it reads is another page, rendered in the background: this visitor gets the shell.
+    expect((await pageAt(served.base, '/search?q=sofa')).root).toBe('');
   });
 });

@@ -59,6 +59,15 @@ async function fileInside(root: string, urlPath: string): Promise<string | undef
   return info?.isFile() ? candidate.slice(root.length + 1) : undefined;
 }
 
+/** `query` with only the `names` a page reads (all of it without `names`). */
+export function onlyParameters(
+  query: URLSearchParams,
+  names: readonly string[] | undefined,
+): URLSearchParams {
+  if (!names) return query;
+  return new URLSearchParams([...query].filter(([name]) => names.includes(name)));
+}
+
 const acceptsHtml = (request: FastifyRequest) =>
   request.headers.accept?.includes('text/html') ?? false;
 
@@ -146,7 +155,9 @@ export async function webServer(
     const origin = originOf(request);
     const html = withHead(shellDocument.html, answer.head, origin);
     const rendered =
-      answer.serverRendered && renderer ? await renderer.render(urlPath, query) : undefined;
+      answer.serverRendered && renderer
+        ? await renderer.render(urlPath, onlyParameters(query, answer.renderedQuery))
+        : undefined;
     // Compressed: a rendered page is 40–100 KB of HTML, a third of a second on a slow phone line.
     // Its compressed copy is kept while its document, answer and render are.
     void reply

@@ -42,6 +42,12 @@ export interface PublicRoute extends RemoteRouteBase {
   path: string;
   /** Its largest picture, preloaded by the server (the home page's first banner). */
   preloadImage?: PreloadedImage;
+  /**
+   * The query parameters the page's content depends on. The server renders and keeps one page per
+   * combination of these and ignores the others, so a made-up parameter (`?utm_source=…`) costs
+   * no render. Absent: every parameter counts.
+   */
+  query?: readonly string[];
 }
 
 /** A page in the dashboard, at `/dashbord/` + path, with its side-menu entry if it has one. */

@@ -1,7 +1,6 @@
 import type { PageQuery } from '@marketplace/contracts';
 import { useSearchParams } from 'react-router-dom';
-
-export const PAGE_PARAM = 'page';
+import { PAGE_PARAM } from './address-parameters';
 
 /**
  * The page of a list shown, kept in the address (`?page=2`) so it survives a reload, can be

@@ -4,6 +4,7 @@ import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
+import { DISCOUNT_PARAM } from '../../shared/address-parameters';
 import { usePageParam } from '../../shared/use-page-param';
 import { SearchFilters } from '../search/SearchFilters';
 import { SearchResults } from '../search/SearchResults';
@@ -13,9 +14,6 @@ import { ProductGrid } from './ProductGrid';
 // Four rows of the three-column grid; divisible by 2 and 3, so no row is left half full. The
 // server's structured data for the page (api/src/web) lists the same page.
 export { CATEGORY_PAGE_SIZE };
-
-/** `?discount=30` (the home page's promotions): only listings at least 30% below their price new. */
-export const DISCOUNT_PARAM = 'discount';
 
 function useDiscountParam(): number | undefined {
   const [searchParams] = useSearchParams();

@@ -4,7 +4,8 @@ import { Badge, Button, ProductStatusBadge, VisuallyHidden } from '@marketplace/
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartIcon } from '../../shared/icons';
-import { ORDER_PARAM, loadOrderModal, useStartOrder } from './OrderingProvider';
+import { ORDER_PARAM } from '../../shared/address-parameters';
+import { loadOrderModal, useStartOrder } from './OrderingProvider';
 
 // Pointing at or focusing a Buy Now button starts downloading the modal, so it is usually there
 // by the click. A failed early download is not an error yet: the click asks again.

@@ -2,12 +2,7 @@ import { useCurrentUser } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
 import { type ReactNode, Suspense, createContext, lazy, useContext, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/**
- * Set on the address a signed-out shopper is sent back to after signing in, so the order they
- * started opens again by itself: `/producs/Laptops?order=12`.
- */
-export const ORDER_PARAM = 'order';
+import { ORDER_PARAM } from '../../shared/address-parameters';
 
 // The modal and its form validation load on first use, not with the page.
 export const loadOrderModal = () => import('./OrderModal');

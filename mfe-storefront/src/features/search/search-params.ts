@@ -6,16 +6,7 @@ import {
   type ProductSort,
 } from '@marketplace/contracts';
 import { useSearchParams } from 'react-router-dom';
-
-/** The filters the address may hold besides `q` and `category`. */
-export const FILTER_NAMES = [
-  'minPrice',
-  'maxPrice',
-  'location',
-  'condition',
-  'verifiedOnly',
-  'sort',
-] as const;
+import { FILTER_NAMES } from '../../shared/address-parameters';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
