@@ -112,14 +112,9 @@ export class PageAnswers {
     const listingId = LISTING_PATH.exec(path)?.[1];
     if (listingId) return this.listing(Number(listingId), path);
     const categorySegment = CATEGORY_PATH.exec(path)?.[1];
-    if (categorySegment) {
-      const answer = await this.category(categorySegment, path, page);
-      const match = answer.serverRendered ? await this.routes.match(path) : undefined;
-      return match?.kind === 'page' && match.route.query
-        ? { ...answer, renderedQuery: match.route.query }
-        : answer;
-    }
-    const answer = this.page(path, await this.routes.match(path));
+    const match = await this.routes.match(path);
+    if (categorySegment) return this.category(categorySegment, path, page, match);
+    const answer = this.page(path, match);
     if (path === '/' && answer.status === 200) {
       const advertised = await this.catalogue.advertisedListings({
         limit: HOME_ADVERTISED_COUNT,
@@ -157,7 +152,12 @@ export class PageAnswers {
     };
   }
 
-  private async category(segment: string, path: string, page: number): Promise<PageAnswer> {
+  private async category(
+    segment: string,
+    path: string,
+    page: number,
+    match: PageMatch,
+  ): Promise<PageAnswer> {
     let asked: string;
     try {
       asked = decodeURIComponent(segment);
@@ -183,6 +183,7 @@ export class PageAnswers {
         listings: { ...listings, firstPosition: offset + 1 },
       },
       serverRendered: true,
+      ...renderedQueryOf(match),
     };
   }
 
@@ -210,11 +211,15 @@ export class PageAnswers {
           route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
       },
       ...(route.access === 'anyone' && route.owner !== 'shell'
-        ? { serverRendered: true, ...(route.query ? { renderedQuery: route.query } : {}) }
+        ? { serverRendered: true, ...renderedQueryOf(match) }
         : {}),
     };
   }
 }
+
+/** The query parameters the matched route's page reads, when its manifest names them. */
+const renderedQueryOf = (match: PageMatch): Pick<PageAnswer, 'renderedQuery'> =>
+  match.kind === 'page' && match.route.query ? { renderedQuery: match.route.query } : {};
 
 /** Titles of the pages whose wording SPEC.md gives; any other page is titled by the site. */
 const PAGE_TITLES: Readonly<Record<string, string>> = {
