@@ -80,22 +80,23 @@ export class CompressedPages {
 /**
  * Sends a generated text body compressed as the client allows, on libuv's thread pool rather
  * than the event loop; `keptIn` names a kept copy to use (`sources` and what else distinguishes
- * the body). A caller's own headers (status, type, cache) are kept.
+ * the body), in which case `body` is only built when there is no copy yet. A caller's own
+ * headers (status, type, cache) are kept.
  */
 export async function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string,
+  body: () => string,
   keptIn?: { pages: CompressedPages; sources: readonly object[]; variant: string },
 ): Promise<FastifyReply> {
   void reply.header('vary', 'accept-encoding');
   const encoding = negotiatedEncoding(request);
-  if (!encoding) return reply.send(body);
+  if (!encoding) return reply.send(body());
   const compressed = keptIn
     ? await keptIn.pages.copyOf(keptIn.sources, `${encoding} ${keptIn.variant}`, () =>
-        compress(body, encoding),
+        compress(body(), encoding),
       )
-    : await compress(body, encoding);
+    : await compress(body(), encoding);
   return reply.header('content-encoding', encoding).send(compressed);
 }
 

@@ -153,19 +153,20 @@ export async function webServer(
     const answer = await pages.answer(urlPath, query);
     const shellDocument = await document.current();
     const origin = originOf(request);
-    const html = withHead(shellDocument.html, answer.head, origin);
     const rendered =
       answer.serverRendered && renderer
         ? await renderer.render(urlPath, onlyParameters(query, answer.renderedQuery))
         : undefined;
     // Compressed: a rendered page is 40–100 KB of HTML, a third of a second on a slow phone line.
-    // Its compressed copy is kept while its document, answer and render are.
+    // Its compressed copy is kept while its document, answer and render are, and the page's
+    // HTML is then not even put together.
     void reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE);
-    if (!rendered) return sendCompressed(request, reply, html);
-    return sendCompressed(request, reply, withRenderedPage(html, rendered), {
+    const page = () => withHead(shellDocument.html, answer.head, origin);
+    if (!rendered) return sendCompressed(request, reply, page);
+    return sendCompressed(request, reply, () => withRenderedPage(page(), rendered), {
       pages: compressedPages,
       sources: [shellDocument, answer, rendered],
       variant: origin,
