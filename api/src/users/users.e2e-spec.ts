@@ -305,9 +305,11 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
       const admin = await ctx.signUp({ admin: true });
       const totalOf = async (path: string) =>
         Number((await admin.client.get(`${path}?limit=1`)).headers['x-total-count']);
-      const totals = async () => [await totalOf('/api/alluer'), await totalOf('/api/seller')];
-      const everyone = await totalOf('/api/alluer');
-      const sellers = await totalOf('/api/seller');
+      const totals = async (): Promise<[number, number]> => [
+        await totalOf('/api/alluer'),
+        await totalOf('/api/seller'),
+      ];
+      const [everyone, sellers] = await totals();
       const seller = await ctx.signUp({ role: 'seller' });
       await ctx.signUp();
       expect(await totals()).toEqual([everyone + 2, sellers + 1]);
