@@ -69,6 +69,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The apps share one router through @marketplace/routing; a direct import would bundle a
+    // second, whole copy of React Router beside it, whose links see no router.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/routing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import the router from @marketplace/routing, the one every app shares.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructuring pattern; `{}` means none.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -54,11 +54,14 @@ test("a remote that needs a newer shared library than the shell's says its area 
   sellerBuild,
   journey,
 }) => {
-  // What the build declared: it provides ui 2.0.0 and needs ^2.0.0, while the shell has 1.0.0.
+  // What the build declared: the UI library's shared part (its confirmation dialog's context) at
+  // 2.0.0, needing ^2.0.0, while the shell has 1.1.0.
   const manifest = JSON.parse(
     await readFile(join(sellerBuild.directory, 'mf-manifest.json'), 'utf8'),
   ) as { shared: ManifestShared[] };
-  expect(manifest.shared.find(({ name }) => name === '@marketplace/ui')).toMatchObject({
+  expect(
+    manifest.shared.find(({ name }) => name === '@marketplace/ui/confirm-context'),
+  ).toMatchObject({
     version: '2.0.0',
     requiredVersion: '^2.0.0',
     singleton: true,
@@ -78,7 +81,7 @@ test("a remote that needs a newer shared library than the shell's says its area 
   await expect(page.getByRole('heading', { name: 'My Products', level: 1 })).toHaveCount(0);
   // Why, for the team reading the console: the library, the version there and the one needed.
   expect(federationErrors.join('\n')).toMatch(
-    /Version 1\.0\.0 .*@marketplace\/ui does not satisfy the requirement of seller which needs \^2\.0\.0/,
+    /Version 1\.1\.0 .*@marketplace\/ui\/confirm-context does not satisfy the requirement of seller which needs \^2\.0\.0/,
   );
   await journey.capture('seller-area-unavailable');
 

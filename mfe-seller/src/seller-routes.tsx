@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@marketplace/routing';
 import AddProductPage from './pages/AddProductPage';
 import MyProductsPage from './pages/MyProductsPage';
 import ReceivedOrdersPage from './pages/ReceivedOrdersPage';

@@ -1,4 +1,4 @@
-import { type RouteObject, useParams } from 'react-router-dom';
+import { type RouteObject, useParams } from '@marketplace/routing';
 import BlogPage from './pages/BlogPage';
 import BlogPostPage from './pages/BlogPostPage';
 import CategoryProductsPage from './pages/CategoryProductsPage';

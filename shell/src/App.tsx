@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@marketplace/routing';
 import { type Remotes, RemotesProvider } from './remotes/remotes-context';
 import { RuntimeConfigProvider } from './runtime-config/RuntimeConfigContext';
 import type { createAppRouter } from './routes';

@@ -1,6 +1,6 @@
 import { DASHBOARD_PATH } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
-import { type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { type RouteObject, createBrowserRouter } from '@marketplace/routing';
 import { RequireSignIn } from './features/guards/RequireSignIn';
 import { AppLayout } from './features/layout/AppLayout';
 import { ManifestRoute } from './remotes/ManifestRoute';

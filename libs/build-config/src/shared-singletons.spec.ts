@@ -9,18 +9,17 @@ describe('the shared singletons every app passes to Module Federation', () => {
     readFileSync(join(findWorkspaceRoot(__dirname), 'package.json'), 'utf8'),
   ).dependencies as Record<string, string>;
 
-  it('shares React, the router, styling, state, queries, toasts and the stateful workspace libraries once', () => {
+  it('shares React, styling, state, queries, toasts and the stateful workspace libraries once', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         '@marketplace/api-client',
         '@marketplace/auth',
-        '@marketplace/ui',
+        '@marketplace/routing',
+        '@marketplace/ui/confirm-context',
         '@tanstack/react-query',
         'react',
         'react-dom',
         'react-hot-toast',
-        'react-router',
-        'react-router-dom',
         'react/jsx-runtime',
         'styled-components',
         'zustand',
@@ -32,16 +31,21 @@ describe('the shared singletons every app passes to Module Federation', () => {
   it('requires the versions the root package.json declares', () => {
     expect(shared.react?.requiredVersion).toBe(rootDependencies.react);
     expect(shared['react/jsx-runtime']?.requiredVersion).toBe(rootDependencies.react);
-    expect(shared['react-router']?.requiredVersion).toBe(rootDependencies['react-router-dom']);
+    expect(shared['react-dom']?.requiredVersion).toBe(rootDependencies['react-dom']);
   });
 
   it('requires at least the workspace library versions it was built with, strictly', () => {
-    for (const library of ['ui', 'auth', 'api-client']) {
+    for (const [request, library] of [
+      ['@marketplace/routing', 'routing'],
+      ['@marketplace/ui/confirm-context', 'ui'],
+      ['@marketplace/auth', 'auth'],
+      ['@marketplace/api-client', 'api-client'],
+    ] as const) {
       const { version } = JSON.parse(
         readFileSync(join(findWorkspaceRoot(__dirname), 'libs', library, 'package.json'), 'utf8'),
       ) as { version: string };
       expect(version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
-      expect(shared[`@marketplace/${library}`]).toEqual({
+      expect(shared[request]).toEqual({
         singleton: true,
         requiredVersion: `^${version}`,
         strictVersion: true,

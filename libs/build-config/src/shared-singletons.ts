@@ -7,17 +7,13 @@ type SharedConfig = { singleton: true; requiredVersion: string; strictVersion?: 
 
 /**
  * Third-party packages that hold state or context: two copies would mean two Reacts, two
- * routers, two themes or two query caches, so each is loaded once, by whichever app loads first.
- * `react-router` is listed beside `react-router-dom` because the latter re-exports the former,
- * and a direct import of `react-router` must reach the same router context; the two are released
- * in lockstep, so the declared react-router-dom range applies to both.
+ * themes or two query caches, so each is loaded once, by whichever app loads first. The router
+ * is shared as `@marketplace/routing` (below), which holds only the part of it the apps use.
  */
 const THIRD_PARTY_SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
-  'react-router-dom': 'react-router-dom',
-  'react-router': 'react-router-dom',
   'styled-components': 'styled-components',
   zustand: 'zustand',
   '@tanstack/react-query': '@tanstack/react-query',
@@ -25,17 +21,20 @@ const THIRD_PARTY_SINGLETONS = {
 } as const satisfies Record<string, string>;
 
 /**
- * Workspace libraries: one theme, one session store, one API client for shell and remotes. Each
- * carries a semver version (bumped when its exports change: minor for an addition, major for a
- * removal or a changed meaning). An app requires the major it was built against at least at the
- * version it was built with, strictly: a remote built against a newer library than the shell
- * provides fails to load, and its area says so, instead of running on the older copy.
- * `@marketplace/contracts` is deliberately absent: it holds no state, only types, constants and
- * zod schemas, and a shared module cannot be tree-shaken, so sharing it would put all of zod
- * (25 KB gzip) into every first page load. Each app bundles just the parts it uses.
+ * Workspace libraries, or the part of one, that hold page-wide state: one router, one session
+ * store, one API client, and the UI library's one confirmation dialog (the rest of the UI
+ * library is stateless components, which each app bundles as far as it uses them, since a shared
+ * module cannot be tree-shaken). Each carries its library's semver version (bumped when its
+ * exports change: minor for an addition, major for a removal or a changed meaning). An app
+ * requires the major it was built against at least at the version it was built with, strictly:
+ * a remote built against a newer library than the shell provides fails to load, and its area
+ * says so, instead of running on the older copy. `@marketplace/contracts` is deliberately absent:
+ * it holds no state, only types, constants and zod schemas, and sharing it would put all of zod
+ * (25 KB gzip) into every first page load.
  */
 export const WORKSPACE_SINGLETONS = [
-  '@marketplace/ui',
+  '@marketplace/routing',
+  '@marketplace/ui/confirm-context',
   '@marketplace/auth',
   '@marketplace/api-client',
 ] as const;
@@ -58,7 +57,8 @@ export function sharedSingletons(fromDirectory = process.cwd()): Record<string, 
     shared[request] = { singleton: true, requiredVersion };
   }
   for (const library of WORKSPACE_SINGLETONS) {
-    const folder = join(workspaceRoot, 'libs', library.replace('@marketplace/', ''));
+    const [, folderName = ''] = library.split('/');
+    const folder = join(workspaceRoot, 'libs', folderName);
     shared[library] = {
       singleton: true,
       requiredVersion: `^${readPackageJson(folder).version}`,

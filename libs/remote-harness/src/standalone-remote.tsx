@@ -7,7 +7,7 @@ import {
   type RouteObject,
   RouterProvider,
   createBrowserRouter,
-} from 'react-router-dom';
+} from '@marketplace/routing';
 import styled from 'styled-components';
 import { ShellProviders } from './ShellProviders';
 

@@ -11,7 +11,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation } from '@marketplace/routing';
 
 // Two cores shared by several test runs: a first render can take well over the default second.
 configure({ asyncUtilTimeout: 5000 });

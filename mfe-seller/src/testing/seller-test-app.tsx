@@ -6,7 +6,7 @@ import { ShellProviders } from '@marketplace/remote-harness';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from '@marketplace/routing';
 import { SELLER_ROUTES } from '../seller-routes';
 
 // A journey through a page (upload, save, refetch, navigate) can outlast the default second on a

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@marketplace/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 import { PAGE_PARAM } from './address-parameters';
 
 /**

@@ -8,7 +8,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from '@marketplace/routing';
 import { OrderingProvider } from '../features/ordering/OrderingProvider';
 import { STOREFRONT_ROUTES } from '../storefront-routes';
 

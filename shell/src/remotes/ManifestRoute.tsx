@@ -1,6 +1,6 @@
 import { type PageAccess, routeApplies } from '@marketplace/contracts';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@marketplace/routing';
 import { RequireRole } from '../features/guards/RequireRole';
 import { RequireSignIn } from '../features/guards/RequireSignIn';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';

@@ -4,7 +4,7 @@ import {
   type RemoteRoute,
   routeApplies,
 } from '@marketplace/contracts';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from '@marketplace/routing';
 import { preloadRemotePage } from '../remotes/RemotePage';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import type { MountedRoute } from '../remotes/remote-routes';

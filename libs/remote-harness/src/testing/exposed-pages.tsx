@@ -1,7 +1,7 @@
 import type { RemotePageProps, RemoteRouteManifest } from '@marketplace/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@marketplace/routing';
 import { ShellProviders } from '../ShellProviders';
 
 /** The shell passes every page its path's parameters; the pages without any ignore them. */

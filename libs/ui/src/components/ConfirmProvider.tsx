@@ -1,18 +1,10 @@
-import {
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+// Through the package's own name, not a relative path: that is the request Module Federation
+// shares, so the shell's provider and every remote's useConfirm meet in one context.
+import { type Confirm, ConfirmContext } from '@marketplace/ui/confirm-context';
 import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
 
-/** Asks the question in a dialog; resolves true on confirm and false on any way of cancelling. */
-export type Confirm = (prompt: string, options?: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Confirm | null>(null);
+export type { Confirm };
 
 interface OpenRequest extends ConfirmOptions {
   prompt: string;

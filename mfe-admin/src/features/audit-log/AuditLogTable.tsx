@@ -2,7 +2,7 @@ import { type ListPage, useAuditLog } from '@marketplace/api-client';
 import { type AuditAction, type AuditEntry } from '@marketplace/contracts';
 import { Button, formatDay, formatTime } from '@marketplace/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 import styled from 'styled-components';
 import { PagedTable } from '../../shared/paged-table/PagedTable';
 

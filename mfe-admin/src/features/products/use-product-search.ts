@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 import { PAGE_PARAM } from '../../shared/paged-table/use-paging';
 
 /** In the address, like the page, so a search survives a reload and can be shared. */

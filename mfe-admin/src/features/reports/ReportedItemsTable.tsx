@@ -1,7 +1,7 @@
 import { useDismissReports, useReportedProducts } from '@marketplace/api-client';
 import type { ReportedProduct } from '@marketplace/contracts';
 import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { RowActions } from '../../shared/RowActions';
 import { PagedTable } from '../../shared/paged-table/PagedTable';

@@ -5,7 +5,7 @@ import {
 } from '@marketplace/api-client';
 import type { ReportedReview } from '@marketplace/contracts';
 import { Stars, formatDay, media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowActions } from '../../shared/RowActions';

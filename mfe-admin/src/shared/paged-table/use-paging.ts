@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '@marketplace/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 
 /** The page lives in the address (`?page=3`), so reloading, sharing and Back keep it. */
 export const PAGE_PARAM = 'page';

@@ -1,7 +1,7 @@
 import { useAddProduct, useCategories } from '@marketplace/api-client';
 import { Card, Loader } from '@marketplace/ui';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@marketplace/routing';
 import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';
 import { ProductForm } from './ProductForm';

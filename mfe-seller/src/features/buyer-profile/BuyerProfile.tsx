@@ -7,7 +7,7 @@ import {
   ProfileSummary,
   ReviewList,
 } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';

@@ -2,7 +2,7 @@ import { useMyProducts } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import { Button, EmptyState, Loader, Pager } from '@marketplace/ui';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { QueryFailure } from '../../components/QueryFailure';
 import { usePage, useStayWithinThePages } from '../../components/use-page';

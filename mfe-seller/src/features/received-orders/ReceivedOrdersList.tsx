@@ -12,7 +12,7 @@ import {
   MeetingPlace,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';

@@ -1,5 +1,5 @@
 import { PageHeading, media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BlogPicture } from './BlogPicture';
 import { BLOG_POSTS, blogPostPath } from './blog-posts';

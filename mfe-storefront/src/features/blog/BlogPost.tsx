@@ -1,5 +1,5 @@
 import { Button, EmptyState, PageHeading } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BlogPicture } from './BlogPicture';
 import { findBlogPost } from './blog-posts';

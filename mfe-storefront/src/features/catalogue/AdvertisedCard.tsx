@@ -1,7 +1,7 @@
 import type { Product } from '@marketplace/contracts';
 import { Badge, Card, media } from '@marketplace/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { type FactName, ProductFacts } from './ProductFacts';

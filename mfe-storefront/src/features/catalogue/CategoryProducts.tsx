@@ -1,7 +1,7 @@
 import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
 import { CATEGORY_PAGE_SIZE } from '@marketplace/contracts';
 import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { DISCOUNT_PARAM } from '../../shared/address-parameters';

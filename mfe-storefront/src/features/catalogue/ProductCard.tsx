@@ -1,7 +1,7 @@
 import type { Product, ProductDetail } from '@marketplace/contracts';
 import { Badge, Card, media } from '@marketplace/ui';
 import { Suspense, lazy, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled, { css } from 'styled-components';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { AskSellerLink } from '../conversations/AskSellerLink';

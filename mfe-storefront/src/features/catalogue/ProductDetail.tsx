@@ -1,6 +1,6 @@
 import { isApiError, useProduct } from '@marketplace/api-client';
 import { Button, EmptyState, Loader, PageHeading } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ChevronLeftIcon } from '../../shared/icons';

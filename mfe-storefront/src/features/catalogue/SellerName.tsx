@@ -1,6 +1,6 @@
 import type { Product } from '@marketplace/contracts';
 import { RatingSummary, VerifiedBadge } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 
 const StyledSeller = styled.p`

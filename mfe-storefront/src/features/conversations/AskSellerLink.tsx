@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@marketplace/auth';
 import { type Product, listingConversationPath } from '@marketplace/contracts';
 import { Button, VisuallyHidden } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import { ChatIcon } from '../../shared/icons';
 
 /** "Ask the seller" on a listing's page: the buyer's conversation about it, opened in the inbox. */

@@ -1,7 +1,7 @@
 import type { Conversation } from '@marketplace/contracts';
 import { MESSAGES_PATH } from '@marketplace/contracts';
 import { Avatar, formatCount, formatDay, formatTime } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 
 const StyledList = styled.ul`

@@ -2,7 +2,7 @@ import { apiErrorMessage, useConversations, useOpenConversation } from '@marketp
 import { MESSAGES_PATH } from '@marketplace/contracts';
 import { Button, EmptyState, Loader, PageHeading, media, useIsPhone } from '@marketplace/ui';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ConversationList } from './ConversationList';

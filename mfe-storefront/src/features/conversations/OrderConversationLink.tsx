@@ -1,5 +1,5 @@
 import { orderConversationPath } from '@marketplace/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 
 const StyledLink = styled(Link)`

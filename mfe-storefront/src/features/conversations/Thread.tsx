@@ -17,7 +17,7 @@ import {
 } from '@marketplace/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';

@@ -13,7 +13,7 @@ import {
   formatPrice,
 } from '@marketplace/ui';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';

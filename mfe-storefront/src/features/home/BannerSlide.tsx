@@ -1,5 +1,5 @@
 import { Button, media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BANNER_SIZES } from './banner-sizes';
 import type { Banner } from './banners';

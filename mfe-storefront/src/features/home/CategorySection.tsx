@@ -2,7 +2,7 @@ import { useCategories } from '@marketplace/api-client';
 import type { Category } from '@marketplace/contracts';
 import { Loader, media } from '@marketplace/ui';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ChevronRightIcon } from '../../shared/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { StorefrontIcon } from '../../shared/icons';
 

@@ -1,5 +1,5 @@
 import { media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import summerLarge from '../../assets/pictures/promo-summer-640.webp';
 import summerSmall from '../../assets/pictures/promo-summer-320.webp';

@@ -1,6 +1,6 @@
 import { Button, media } from '@marketplace/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import pictureLarge from '../../assets/pictures/sell-call-to-action-800.webp';
 import pictureSmall from '../../assets/pictures/sell-call-to-action-400.webp';

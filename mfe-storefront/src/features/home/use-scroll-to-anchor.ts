@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@marketplace/routing';
 
 /**
  * Brings the section into view when the address names it (`/#categories`), once it is there to

@@ -23,7 +23,7 @@ import {
 } from '@marketplace/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { CashIcon, TrashIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';

@@ -2,7 +2,7 @@ import { useCurrentUser, useSessionStatus } from '@marketplace/auth';
 import { LOGIN_PATH, type Product, loginRedirectFrom } from '@marketplace/contracts';
 import { Badge, Button, ProductStatusBadge, VisuallyHidden } from '@marketplace/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@marketplace/routing';
 import { CartIcon } from '../../shared/icons';
 import { ORDER_PARAM } from '../../shared/address-parameters';
 import { loadOrderModal, useStartOrder } from './OrderingProvider';

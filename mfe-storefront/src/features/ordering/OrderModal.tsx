@@ -15,7 +15,7 @@ import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
 import { type ReactNode, Suspense, createContext, lazy, useContext, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 import { ORDER_PARAM } from '../../shared/address-parameters';
 
 // The modal and its form validation load on first use, not with the page.

@@ -14,7 +14,7 @@ import {
   ReviewList,
 } from '@marketplace/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';

@@ -5,7 +5,7 @@ import {
   type ProductCondition,
   type ProductSort,
 } from '@marketplace/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@marketplace/routing';
 import { FILTER_NAMES } from '../../shared/address-parameters';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

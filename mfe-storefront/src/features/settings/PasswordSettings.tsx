@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
 import { Button, NewPasswordFields, TextField, newPasswordMismatch } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { fieldErrors } from './field-errors';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';

@@ -1,7 +1,7 @@
 import { apiErrorMessage, requestPasswordReset } from '@marketplace/api-client';
 import { Button, TextField } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 

@@ -3,7 +3,7 @@ import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth'
 import { Button, TextField } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -4,7 +4,7 @@ import { type AccountRole, PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
 import { Button, FileField, SelectField, TextField } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@marketplace/routing';
 import { preloadRemotePage } from '../../remotes/RemotePage';
 import { homePageIdOf } from '../../remotes/remote-routes';
 import { useRemotes } from '../../remotes/remotes-context';

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
 import { Button, NewPasswordFields, newPasswordMismatch } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 

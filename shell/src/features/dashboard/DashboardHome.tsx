@@ -1,6 +1,6 @@
 import { useCurrentUser, useRoles } from '@marketplace/auth';
 import { Card, PageHeading, media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';

@@ -1,6 +1,6 @@
 import { useCurrentUser, useRoles } from '@marketplace/auth';
 import { Avatar, EmailAddress, Spinner, media } from '@marketplace/ui';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@marketplace/routing';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { menuEntriesFor } from '../../remotes/remote-routes';

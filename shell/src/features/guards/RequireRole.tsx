@@ -1,7 +1,7 @@
 import { useRoles } from '@marketplace/auth';
 import { Loader } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@marketplace/routing';
 import { LOGIN_PATH, type RequiredRole, loginRedirectFrom } from '@marketplace/contracts';
 
 /**

@@ -1,7 +1,7 @@
 import { useSessionStatus } from '@marketplace/auth';
 import { Loader } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@marketplace/routing';
 import { LOGIN_PATH, loginRedirectFrom } from '@marketplace/contracts';
 
 /** Signed-out visitors go to /login, which brings them back here after signing in. */

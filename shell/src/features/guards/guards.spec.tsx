@@ -2,7 +2,7 @@ import { useSession } from '@marketplace/auth';
 import type { AuthUser } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@marketplace/routing';
 import { RequireRole } from './RequireRole';
 import { RequireSignIn } from './RequireSignIn';
 

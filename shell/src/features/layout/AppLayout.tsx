@@ -1,6 +1,6 @@
 import { useLiveUpdates } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@marketplace/routing';
 import styled from 'styled-components';
 import { Navbar } from '../navbar/Navbar';
 import { DashboardDrawerProvider } from './dashboard-drawer';

@@ -2,7 +2,7 @@ import { useUnreadCount } from '@marketplace/api-client';
 import type { AuthUser } from '@marketplace/contracts';
 import { Avatar, formatCount } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 
 const StyledAccountMenu = styled.div`

@@ -1,5 +1,5 @@
 import { media } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 
 const StyledLogo = styled(Link)`

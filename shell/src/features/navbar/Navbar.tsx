@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@marketplace/api-client';
 import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth';
 import { Button, VisuallyHidden, media } from '@marketplace/ui';
 import toast from 'react-hot-toast';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { AccountMenu } from './AccountMenu';

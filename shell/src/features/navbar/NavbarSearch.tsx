@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@marketplace/contracts';
 import { VisuallyHidden, media } from '@marketplace/ui';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 
 /** A row of its own under the bar on phones; between the links and the account from md up. */

@@ -1,5 +1,5 @@
 import { Button } from '@marketplace/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import notFoundImage from './not-found.svg';
 
