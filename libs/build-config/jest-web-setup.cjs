@@ -7,6 +7,10 @@ const util = require('node:util');
 Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });
 require('@testing-library/jest-dom');
 
+// jsdom has no fetch; this one runs on jsdom's XMLHttpRequest, so the API client's calls in these
+// suites still go through the page's CORS checks and cookie jar, as in a browser.
+if (typeof globalThis.window === 'object') require('whatwg-fetch');
+
 // CI runs these suites beside the browser journeys and the API suites on two cores, where a
 // render that takes 100 ms alone can take seconds; `findBy…` then waits up to 5 s, not 1 s.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

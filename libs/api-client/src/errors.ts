@@ -1,5 +1,5 @@
-import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import type { ApiError } from '@marketplace/contracts';
+import { ApiRequestError, type ApiResponse } from './client';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, check your connection';
 
@@ -7,9 +7,9 @@ export const NETWORK_ERROR_MESSAGE = 'Network error, check your connection';
 export function isApiError(
   error: unknown,
   status?: number,
-): error is AxiosError & { response: AxiosResponse } {
+): error is ApiRequestError & { response: ApiResponse<unknown> } {
   return (
-    axios.isAxiosError(error) &&
+    error instanceof ApiRequestError &&
     error.response !== undefined &&
     (status === undefined || error.response.status === status)
   );
@@ -45,9 +45,9 @@ export function retryAfterText(header: unknown, now = Date.now()): string | null
 }
 
 /** A 429's words with the wait put in: "Too many reports, try again in 12 minutes". */
-function tooManyRequestsMessage(response: AxiosResponse): string {
+function tooManyRequestsMessage(response: ApiResponse<unknown>): string {
   const message = serverMessage(response.data) ?? 'Too many requests, try again later';
-  const wait = retryAfterText(response.headers['retry-after']);
+  const wait = retryAfterText(response.headers.get('retry-after'));
   if (!wait) return message;
   const withoutVagueWait = message.replace(/[,.;]?\s*(please )?try again later\.?$/i, '');
   return `${withoutVagueWait}, try again ${wait}`;
@@ -58,7 +58,7 @@ function tooManyRequestsMessage(response: AxiosResponse): string {
  * a 429 when to come back, from `Retry-After`. Every screen shows failures through this.
  */
 export function apiErrorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
+  if (error instanceof ApiRequestError) {
     if (!error.response) return NETWORK_ERROR_MESSAGE;
     if (error.response.status === 429) return tooManyRequestsMessage(error.response);
     return (

@@ -1,4 +1,10 @@
-export { apiClient, configureApiClient, type ApiClientConfig, type RequestOptions } from './client';
+export {
+  ApiRequestError,
+  configureApiClient,
+  onApiFailure,
+  type ApiClientConfig,
+  type RequestOptions,
+} from './client';
 export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';

@@ -27,11 +27,11 @@ export async function getList<T>(
     params: { ...filters, limit: page.limit, offset: page.offset },
     signal,
   });
-  const total = Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? NaN);
   // Without the header (a proxy that drops it) the items seen so far are the best known total.
   return {
     items: response.data,
     total: Number.isFinite(total) ? total : page.offset + response.data.length,
-    capped: response.headers[TOTAL_COUNT_CAPPED_HEADER.toLowerCase()] === 'true',
+    capped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true',
   };
 }

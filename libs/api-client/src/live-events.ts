@@ -1,5 +1,5 @@
 import { type LiveEventName, type LiveEvents, endpoints } from '@marketplace/contracts';
-import { apiClient } from './client';
+import { apiUrl } from './client';
 
 type Listener = { [Name in LiveEventName]?: (data: LiveEvents[Name]) => void } & {
   /** The stream (re)opened: whatever was sent while it was closed is lost, so refetch. */
@@ -17,7 +17,7 @@ let source: EventSource | undefined;
 const EVENT_NAMES: LiveEventName[] = ['message', 'unread', 'order'];
 
 function connect() {
-  const url = `${apiClient.defaults.baseURL ?? '/api'}${endpoints.events}`;
+  const url = apiUrl(endpoints.events);
   source = new EventSource(url, { withCredentials: true });
   source.addEventListener('open', () => {
     for (const listener of listeners) listener.open?.();

@@ -1,11 +1,11 @@
 import {
-  apiClient,
   checkRegistration,
   getMe,
   googleSignInUrl,
   isApiError,
   login as signInWithPassword,
   logout as endSession,
+  onApiFailure,
   register as createAccount,
   saveUser,
   uploadImage,
@@ -158,13 +158,11 @@ export function createSessionStore(navigate: (url: string) => void) {
  * page of errors. Returns what stops the watching.
  */
 export function signOutWhenSessionEnds(store: ReturnType<typeof createSessionStore>): () => void {
-  const interceptor = apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  return onApiFailure((error) => {
     // Only a settled session: while signing in or refreshing, a 401 is that action's own answer.
     if (isApiError(error, 401) && store.getState().status === 'signed-in')
       store.setState(SIGNED_OUT);
-    return Promise.reject(error);
   });
-  return () => apiClient.interceptors.response.eject(interceptor);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type RegisterInput,
   endpoints,
 } from '@marketplace/contracts';
-import { type RequestOptions, apiClient } from '../client';
+import { type RequestOptions, apiClient, apiUrl } from '../client';
 
 /** Fails as `register` would (400, 409, 429) without creating anything: asked before the photo upload. */
 export async function checkRegistration(input: RegisterCheckInput): Promise<void> {
@@ -32,5 +32,5 @@ export async function getMe({ signal }: RequestOptions = {}): Promise<AuthUser> 
 
 /** Where the browser goes to sign in with Google; the API sends it back to `redirectPath` afterwards. */
 export function googleSignInUrl(redirectPath: string): string {
-  return apiClient.getUri({ url: endpoints.googleSignIn, params: { redirect: redirectPath } });
+  return apiUrl(endpoints.googleSignIn, { redirect: redirectPath });
 }

@@ -1,5 +1,5 @@
 import type { AuthUser, Order } from '@marketplace/contracts';
-import { configureApiClient } from '../client';
+import { configureApiClient, onApiFailure } from '../client';
 import { apiErrorMessage, isApiError, retryAfterText } from '../errors';
 import { type TestApiServer, startTestApiServer } from '../testing';
 import { getMe, googleSignInUrl, login, logout, register } from './auth';
@@ -135,6 +135,52 @@ describe('the API client', () => {
     const body = request?.body.toString() ?? '';
     expect(body).toContain('name="image"; filename="photo.jpg"');
     expect(body).toContain('fake jpeg');
+  });
+
+  it("reports an upload's progress up to the whole body", async () => {
+    api.route('POST', '/images', {
+      status: 201,
+      body: { data: { url: '/api/images/a.webp', thumbUrl: '', width: 1, height: 1 } },
+    });
+    const shares: number[] = [];
+
+    await uploadImage(new File(['x'.repeat(100_000)], 'photo.jpg'), (sent) => shares.push(sent));
+
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.at(-1)).toBe(1);
+    expect(lastRequest()?.body.length).toBeGreaterThan(100_000);
+  });
+
+  it('abandons a call whose reader left, without reporting a failure', async () => {
+    let answer: () => void = () => {};
+    api.route(
+      'GET',
+      '/auth/me',
+      () => new Promise((resolve) => (answer = () => resolve({ body: buyer }))),
+    );
+    const failures: unknown[] = [];
+    const stopHearing = onApiFailure((failure) => failures.push(failure));
+    const abandon = new AbortController();
+
+    const call = getMe({ signal: abandon.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    abandon.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    answer();
+    stopHearing();
+    expect(failures).toEqual([]);
+  });
+
+  it('tells those listening of every failed call, with its status', async () => {
+    const statuses: (number | undefined)[] = [];
+    const stopHearing = onApiFailure((failure) => statuses.push(failure.response?.status));
+
+    await getMe().catch(() => undefined);
+    stopHearing();
+    await getMe().catch(() => undefined);
+
+    expect(statuses).toEqual([404]);
   });
 
   it('calls the paths and methods of SPEC.md section 7, spelling included', async () => {

@@ -12,8 +12,7 @@ export async function uploadImage(
   const form = new FormData();
   form.append('image', file);
   const response = await apiClient.post<{ data: UploadedImage }>(endpoints.images, form, {
-    onUploadProgress:
-      onProgress && ((event) => onProgress(event.total ? event.loaded / event.total : 0)),
+    onUploadProgress: onProgress,
   });
   return response.data.data;
 }

@@ -120,7 +120,7 @@ export async function searchProducts(
     params: query,
     signal,
   });
-  const header = (name: string) => response.headers[name.toLowerCase()] as string | undefined;
+  const header = (name: string) => response.headers.get(name);
   return {
     items: response.data,
     total: Number(header(TOTAL_COUNT_HEADER) ?? response.data.length),

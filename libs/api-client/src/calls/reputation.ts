@@ -50,7 +50,7 @@ export async function getSellerReviews(
     params: { before },
     signal,
   });
-  return { items: response.data, nextBefore: nextBeforeOf(response.headers.link) };
+  return { items: response.data, nextBefore: nextBeforeOf(response.headers.get('link')) };
 }
 
 export async function getBuyerProfile(id: string, { signal }: RequestOptions = {}) {

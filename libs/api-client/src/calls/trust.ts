@@ -58,8 +58,8 @@ export async function getAuditLog(
   });
   return {
     items: response.data,
-    total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]) || response.data.length,
-    nextBefore: nextBeforeOf(response.headers.link),
+    total: Number(response.headers.get(TOTAL_COUNT_HEADER)) || response.data.length,
+    nextBefore: nextBeforeOf(response.headers.get('link')),
   };
 }
 
