@@ -54,14 +54,12 @@ test("a remote that needs a newer shared library than the shell's says its area 
   sellerBuild,
   journey,
 }) => {
-  // What the build declared: the UI library's shared part (its confirmation dialog's context) at
+  // What the build declared: the UI library's shared part (its page state) at
   // 2.0.0, needing ^2.0.0, while the shell has 1.1.0.
   const manifest = JSON.parse(
     await readFile(join(sellerBuild.directory, 'mf-manifest.json'), 'utf8'),
   ) as { shared: ManifestShared[] };
-  expect(
-    manifest.shared.find(({ name }) => name === '@marketplace/ui/confirm-context'),
-  ).toMatchObject({
+  expect(manifest.shared.find(({ name }) => name === '@marketplace/ui/page-state')).toMatchObject({
     version: '2.0.0',
     requiredVersion: '^2.0.0',
     singleton: true,
@@ -81,7 +79,7 @@ test("a remote that needs a newer shared library than the shell's says its area 
   await expect(page.getByRole('heading', { name: 'My Products', level: 1 })).toHaveCount(0);
   // Why, for the team reading the console: the library, the version there and the one needed.
   expect(federationErrors.join('\n')).toMatch(
-    /Version 1\.1\.0 .*@marketplace\/ui\/confirm-context does not satisfy the requirement of seller which needs \^2\.0\.0/,
+    /Version 1\.1\.0 .*@marketplace\/ui\/page-state does not satisfy the requirement of seller which needs \^2\.0\.0/,
   );
   await journey.capture('seller-area-unavailable');
 

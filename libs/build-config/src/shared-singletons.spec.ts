@@ -15,7 +15,7 @@ describe('the shared singletons every app passes to Module Federation', () => {
         '@marketplace/api-client',
         '@marketplace/auth',
         '@marketplace/routing',
-        '@marketplace/ui/confirm-context',
+        '@marketplace/ui/page-state',
         '@tanstack/react-query',
         'react',
         'react-dom',
@@ -37,7 +37,7 @@ describe('the shared singletons every app passes to Module Federation', () => {
   it('requires at least the workspace library versions it was built with, strictly', () => {
     for (const [request, library] of [
       ['@marketplace/routing', 'routing'],
-      ['@marketplace/ui/confirm-context', 'ui'],
+      ['@marketplace/ui/page-state', 'ui'],
       ['@marketplace/auth', 'auth'],
       ['@marketplace/api-client', 'api-client'],
     ] as const) {

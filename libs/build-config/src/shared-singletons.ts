@@ -22,19 +22,19 @@ const THIRD_PARTY_SINGLETONS = {
 
 /**
  * Workspace libraries, or the part of one, that hold page-wide state: one router, one session
- * store, one API client, and the UI library's one confirmation dialog (the rest of the UI
- * library is stateless components, which each app bundles as far as it uses them, since a shared
- * module cannot be tree-shaken). Each carries its library's semver version (bumped when its
- * exports change: minor for an addition, major for a removal or a changed meaning). An app
- * requires the major it was built against at least at the version it was built with, strictly:
- * a remote built against a newer library than the shell provides fails to load, and its area
- * says so, instead of running on the older copy. `@marketplace/contracts` is deliberately absent:
- * it holds no state, only types, constants and zod schemas, and sharing it would put all of zod
- * (25 KB gzip) into every first page load.
+ * store, one API client, and the UI library's page state (its one confirmation dialog and
+ * toaster). The rest of the UI library is stateless components, which each app bundles as far as
+ * it uses them, since a shared module cannot be tree-shaken. Each carries its library's semver
+ * version (bumped when its exports change: minor for an addition, major for a removal or a
+ * changed meaning). An app requires the major it was built against at least at the version it
+ * was built with, strictly: a remote built against a newer library than the shell provides fails
+ * to load, and its area says so, instead of running on the older copy. `@marketplace/contracts`
+ * is deliberately absent: it holds no state, only types, constants and zod schemas, and sharing
+ * it would put all of zod (25 KB gzip) into every first page load.
  */
 export const WORKSPACE_SINGLETONS = [
   '@marketplace/routing',
-  '@marketplace/ui/confirm-context',
+  '@marketplace/ui/page-state',
   '@marketplace/auth',
   '@marketplace/api-client',
 ] as const;

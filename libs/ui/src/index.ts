@@ -1,6 +1,7 @@
 export { theme, media, breakpoints, type Theme, type Breakpoint } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider } from './theme/UiProvider';
+export { toast } from './toast';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export {

@@ -1,7 +1,6 @@
 import { apiErrorMessage } from '@marketplace/api-client';
-import { type ConfirmOptions, useConfirm } from '@marketplace/ui';
+import { type ConfirmOptions, useConfirm, toast } from '@marketplace/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 
 export interface ConfirmedActionOptions {
   /** SPEC.md section 5's question, from CONFIRM_PROMPTS. */

@@ -3,7 +3,11 @@ import type { RenderPage } from '@marketplace/contracts';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from '@marketplace/routing';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from '@marketplace/routing';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../App';
 import { RemoteLoader } from '../remotes/remote-loader';

@@ -36,7 +36,7 @@ describe('useConfirm', () => {
     await user.click(deleteButton);
 
     expect(
-      screen.getByRole('dialog', { name: 'are you sure you want to delete User?' }),
+      await screen.findByRole('dialog', { name: 'are you sure you want to delete User?' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
@@ -61,7 +61,7 @@ describe('useConfirm', () => {
     render(<ListingRow />, { wrapper: UiProvider });
     await user.click(screen.getByRole('button', { name: 'Delete Canon' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete' });
     expect(dialog).toHaveAccessibleDescription('Canon EOS 600D (Tk 18,000)');
     expect(dialog).toHaveTextContent('Canon EOS 600D (Tk 18,000)');
   });
@@ -118,7 +118,7 @@ describe('useConfirm', () => {
     await user.click(screen.getByRole('button', { name: 'Ask twice' }));
 
     expect(
-      screen.getByRole('dialog', { name: 'Are you sure you want to advise?' }),
+      await screen.findByRole('dialog', { name: 'Are you sure you want to advise?' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(answers).toEqual([false, true]);

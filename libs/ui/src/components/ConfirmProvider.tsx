@@ -1,10 +1,24 @@
-import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 // Through the package's own name, not a relative path: that is the request Module Federation
 // shares, so the shell's provider and every remote's useConfirm meet in one context.
-import { type Confirm, ConfirmContext } from '@marketplace/ui/confirm-context';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog';
+import { type Confirm, ConfirmContext } from '@marketplace/ui/page-state';
+import type { ConfirmOptions } from './ConfirmDialog';
 
 export type { Confirm };
+
+// Every page holds the provider; the dialog's code loads with the first question asked.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('./ConfirmDialog')).ConfirmDialog,
+}));
 
 interface OpenRequest extends ConfirmOptions {
   prompt: string;
@@ -35,16 +49,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        open={request !== null}
-        prompt={request?.prompt ?? ''}
-        subject={request?.subject}
-        confirmLabel={request?.confirmLabel}
-        cancelLabel={request?.cancelLabel}
-        tone={request?.tone}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {request && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            prompt={request.prompt}
+            subject={request.subject}
+            confirmLabel={request.confirmLabel}
+            cancelLabel={request.cancelLabel}
+            tone={request.tone}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

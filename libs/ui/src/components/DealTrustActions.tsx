@@ -1,9 +1,9 @@
 import { type DealParty, type Order, isNoShowDue } from '@marketplace/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from './Button';
 import { useConfirm } from './ConfirmProvider';
 import { RateDealDialog } from './RateDealDialog';
+import { toast } from '../toast';
 
 export interface DealTrustActionsProps {
   order: Pick<

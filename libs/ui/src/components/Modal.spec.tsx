@@ -106,7 +106,9 @@ describe('Modal', () => {
     const removePhoto = screen.getByRole('button', { name: 'Remove photo' });
     await user.click(removePhoto);
 
-    const confirmation = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    const confirmation = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete',
+    });
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
     await user.tab();

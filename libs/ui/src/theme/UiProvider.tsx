@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { isToasterWanted, watchToasterRequests } from '@marketplace/ui/page-state';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfirmProvider } from '../components/ConfirmProvider';
 import { GlobalStyle } from './GlobalStyle';
@@ -14,12 +14,14 @@ const toastStyle = {
   fontFamily: theme.fonts.body,
 };
 
-/** Everything the UI needs once at the root: the theme, global styles, toasts and the confirm dialog. */
-export function UiProvider({ children }: { children: ReactNode }) {
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+
+/** Put up with the page's first toast (see `toast.ts`); a server's render has none. */
+function PageToaster() {
+  const wanted = useSyncExternalStore(watchToasterRequests, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <ConfirmProvider>{children}</ConfirmProvider>
+    <Suspense fallback={null}>
       <Toaster
         position="top-center"
         containerStyle={{ zIndex: theme.zIndices.toast }}
@@ -31,6 +33,17 @@ export function UiProvider({ children }: { children: ReactNode }) {
           error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.onPrimary } },
         }}
       />
+    </Suspense>
+  );
+}
+
+/** Everything the UI needs once at the root: the theme, global styles, toasts and the confirm dialog. */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <PageToaster />
     </ThemeProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { apiErrorMessage, useSuspendUser, useUnsuspendUser } from '@marketplace/api-client';
 import { SUSPENSION_REASON_MAX_LENGTH, type User } from '@marketplace/contracts';
-import { Button, ReasonDialog, VisuallyHidden } from '@marketplace/ui';
+import { Button, ReasonDialog, VisuallyHidden, toast } from '@marketplace/ui';
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 

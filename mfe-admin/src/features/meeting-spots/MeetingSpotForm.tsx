@@ -4,9 +4,8 @@ import {
   type MeetingSpotInput,
   meetingSpotInputSchema,
 } from '@marketplace/contracts';
-import { Button, Modal, TextField } from '@marketplace/ui';
+import { Button, Modal, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
 const StyledForm = styled.form`

@@ -1,6 +1,5 @@
 import { useAddProduct, useCategories } from '@marketplace/api-client';
-import { Card, Loader } from '@marketplace/ui';
-import toast from 'react-hot-toast';
+import { Card, Loader, toast } from '@marketplace/ui';
 import { useNavigate } from '@marketplace/routing';
 import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';

@@ -5,9 +5,8 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   type ProductDetail,
 } from '@marketplace/contracts';
-import { Button, SelectField, TextField, media } from '@marketplace/ui';
+import { Button, SelectField, TextField, media, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { type ChosenPhoto, PhotosField } from './PhotosField';
 import {

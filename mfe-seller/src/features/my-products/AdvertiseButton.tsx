@@ -1,8 +1,7 @@
 import { apiErrorMessage, useAdvertiseProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
-import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import { Button, CONFIRM_PROMPTS, VisuallyHidden, useConfirm, toast } from '@marketplace/ui';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import styled, { css } from 'styled-components';
 
 // Advertised, the button keeps its place and its focus but turns into a quiet success state;

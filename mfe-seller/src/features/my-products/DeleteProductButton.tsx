@@ -6,8 +6,8 @@ import {
   VisuallyHidden,
   describeListing,
   useConfirm,
+  toast,
 } from '@marketplace/ui';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
 // Outlined rather than solid: a solid red button on every row shouts louder than the list; the

@@ -1,7 +1,6 @@
 import { isApiError, useCategories, useEditProduct, useProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
-import { Button, Loader, Modal, VisuallyHidden } from '@marketplace/ui';
-import toast from 'react-hot-toast';
+import { Button, Loader, Modal, VisuallyHidden, toast } from '@marketplace/ui';
 import { QueryFailure } from '../../components/QueryFailure';
 import { ProductForm } from '../add-product/ProductForm';
 

@@ -103,7 +103,7 @@ describe('my products', () => {
     const { user } = await openMyProducts();
     await user.click(screen.getByRole('button', { name: 'Advertise Canon EOS 600D' }));
 
-    const prompt = screen.getByRole('dialog', { name: 'Are you sure you want to advise?' });
+    const prompt = await screen.findByRole('dialog', { name: 'Are you sure you want to advise?' });
     await user.click(within(prompt).getByRole('button', { name: 'Advertise' }));
 
     expect(await screen.findByText('advataize success')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('my products', () => {
     const { user } = await openMyProducts();
     await user.click(screen.getByRole('button', { name: 'Delete Canon EOS 600D' }));
 
-    const prompt = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    const prompt = await screen.findByRole('dialog', { name: 'Are you sure you want to delete' });
     expect(prompt).toHaveAccessibleDescription('Canon EOS 600D (Tk 24,500)');
     await user.click(within(prompt).getByRole('button', { name: 'Delete' }));
 

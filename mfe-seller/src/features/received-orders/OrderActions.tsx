@@ -5,9 +5,8 @@ import {
   useDeclineOrder,
 } from '@marketplace/api-client';
 import { DECLINE_REASON_MAX_LENGTH, type ReceivedOrder } from '@marketplace/contracts';
-import { Button, Modal, TextField, useConfirm } from '@marketplace/ui';
+import { Button, Modal, TextField, useConfirm, toast } from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { SellerTrustActions } from './SellerTrustActions';
 

@@ -114,7 +114,9 @@ describe('orders received', () => {
     // Not before accepting: the buyer's number is shared once the seller says yes.
     expect(within(row).queryByRole('link', { name: '01712345678' })).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Accept' }));
-    const prompt = screen.getByRole('dialog', { name: /Accept the order for Canon EOS 600D/ });
+    const prompt = await screen.findByRole('dialog', {
+      name: /Accept the order for Canon EOS 600D/,
+    });
     await user.click(within(prompt).getByRole('button', { name: 'Accept' }));
 
     expect(
@@ -160,7 +162,7 @@ describe('orders received', () => {
     const row = await screen.findByRole('row', { name: /Canon EOS 600D/ });
     await user.click(within(row).getByRole('button', { name: 'Accept' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: /Accept the order/ })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: /Accept the order/ })).getByRole('button', {
         name: 'Accept',
       }),
     );

@@ -14,9 +14,9 @@ import {
   formatDay,
   formatTime,
   media,
+  toast,
 } from '@marketplace/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';

@@ -6,9 +6,9 @@ import {
 } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import type { Product } from '@marketplace/contracts';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { HeartIcon } from '../../shared/icons';
+import { toast } from '@marketplace/ui';
 
 const StyledHeart = styled.button<{ $on: boolean }>`
   display: inline-grid;

@@ -11,8 +11,8 @@ import {
   RowCard,
   RowCards,
   formatPrice,
+  toast,
 } from '@marketplace/ui';
-import toast from 'react-hot-toast';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';

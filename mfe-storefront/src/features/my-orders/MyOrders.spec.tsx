@@ -154,7 +154,7 @@ describe('my orders', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
     );
-    const prompt = screen.getByRole('dialog', { name: 'Are you sure you want to delete' });
+    const prompt = await screen.findByRole('dialog', { name: 'Are you sure you want to delete' });
     await user.click(within(prompt).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();

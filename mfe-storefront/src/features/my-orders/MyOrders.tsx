@@ -20,9 +20,9 @@ import {
   useConfirm,
   useIsPhone,
   MeetingPlace,
+  toast,
 } from '@marketplace/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { CashIcon, TrashIcon } from '../../shared/icons';

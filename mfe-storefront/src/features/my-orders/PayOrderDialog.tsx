@@ -1,7 +1,6 @@
 import { apiErrorMessage, usePayOrder } from '@marketplace/api-client';
 import type { Order } from '@marketplace/contracts';
-import { Button, formatPrice, Modal } from '@marketplace/ui';
-import toast from 'react-hot-toast';
+import { Button, formatPrice, Modal, toast } from '@marketplace/ui';
 import styled from 'styled-components';
 import { CashIcon } from '../../shared/icons';
 

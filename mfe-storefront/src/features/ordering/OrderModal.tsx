@@ -11,10 +11,9 @@ import {
   type Product,
   orderInputSchema,
 } from '@marketplace/contracts';
-import { Button, formatPrice, Modal, TextField } from '@marketplace/ui';
+import { Button, formatPrice, Modal, TextField, toast } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';

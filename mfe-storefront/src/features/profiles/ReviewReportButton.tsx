@@ -1,9 +1,8 @@
 import { apiErrorMessage, useReportReview } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import { REPORT_DETAILS_MAX_LENGTH, type ReportReason, type Review } from '@marketplace/contracts';
-import { Button, ReasonDialog } from '@marketplace/ui';
+import { Button, ReasonDialog, toast } from '@marketplace/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { REASON_CHOICES } from '../reporting/ReportButton';
 
 /** Reports a review to the moderators, with a reason, as a listing is reported. Signed in only. */

@@ -22,7 +22,7 @@ const reports = () => api.requests.filter(({ method }) => method === 'PUT');
 async function reportAndAnswer(answer: 'OK' | 'Cancel', reason = 'Scam or fraud') {
   const { user } = renderInStorefront(<ReportButton product={aProduct()} />);
   await user.click(screen.getByRole('button', { name: 'Report Lenovo ThinkPad T480' }));
-  const prompt = screen.getByRole('dialog', {
+  const prompt = await screen.findByRole('dialog', {
     name: 'Are you sure you want to report this product',
   });
   await user.click(within(prompt).getByRole('button', { name: answer }));

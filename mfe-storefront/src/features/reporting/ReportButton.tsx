@@ -7,9 +7,15 @@ import {
   REPORT_REASON_LABELS,
   type ReportReason,
 } from '@marketplace/contracts';
-import { Button, CONFIRM_PROMPTS, ReasonDialog, VisuallyHidden, useConfirm } from '@marketplace/ui';
+import {
+  Button,
+  CONFIRM_PROMPTS,
+  ReasonDialog,
+  VisuallyHidden,
+  useConfirm,
+  toast,
+} from '@marketplace/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { FlagIcon } from '../../shared/icons';
 
 export const ALREADY_REPORTED_MESSAGE = 'You have already reported this product';

@@ -4,9 +4,8 @@ import {
   apiErrorMessage,
 } from '@marketplace/api-client';
 import type { EmailPreference, EmailPreferences } from '@marketplace/contracts';
-import { Button, Loader } from '@marketplace/ui';
+import { Button, Loader, toast } from '@marketplace/ui';
 import { type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';

@@ -1,8 +1,7 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, TextField, newPasswordMismatch } from '@marketplace/ui';
+import { Button, NewPasswordFields, TextField, newPasswordMismatch, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { fieldErrors } from './field-errors';

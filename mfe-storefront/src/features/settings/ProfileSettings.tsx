@@ -1,9 +1,8 @@
 import { uploadImage, useAccountProfile, useUpdateAccountProfile } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, AccountProfileInput } from '@marketplace/contracts';
-import { Avatar, Button, FileField, Loader, TextField } from '@marketplace/ui';
+import { Avatar, Button, FileField, Loader, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { fieldErrors } from './field-errors';

@@ -1,8 +1,7 @@
 import { apiErrorMessage } from '@marketplace/api-client';
 import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth';
-import { Button, TextField } from '@marketplace/ui';
+import { Button, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';

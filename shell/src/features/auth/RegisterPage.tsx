@@ -1,9 +1,8 @@
 import { apiErrorMessage } from '@marketplace/api-client';
 import { useSession, useSessionStatus } from '@marketplace/auth';
 import { type AccountRole, PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, FileField, SelectField, TextField } from '@marketplace/ui';
+import { Button, FileField, SelectField, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from '@marketplace/routing';
 import { preloadRemotePage } from '../../remotes/RemotePage';
 import { homePageIdOf } from '../../remotes/remote-routes';

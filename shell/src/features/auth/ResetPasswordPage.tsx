@@ -1,9 +1,8 @@
 import { apiErrorMessage, confirmPasswordReset, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, newPasswordMismatch } from '@marketplace/ui';
+import { Button, NewPasswordFields, newPasswordMismatch, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';

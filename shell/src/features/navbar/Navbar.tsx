@@ -1,13 +1,15 @@
 import { apiErrorMessage } from '@marketplace/api-client';
 import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth';
-import { Button, VisuallyHidden, media } from '@marketplace/ui';
-import toast from 'react-hot-toast';
+import { Button, VisuallyHidden, media, toast } from '@marketplace/ui';
 import { Link, NavLink, useLocation, useNavigate } from '@marketplace/routing';
+import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
-import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { NavbarSearch } from './NavbarSearch';
+
+// A first visit is signed out: the account menu's code loads only for someone signed in.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -172,7 +174,9 @@ export function Navbar() {
             </StyledDrawerToggle>
           )}
           {status === 'signed-in' && user ? (
-            <AccountMenu user={user} onLogout={handleLogout} />
+            <Suspense fallback={<StyledSessionPlaceholder />}>
+              <AccountMenu user={user} onLogout={handleLogout} />
+            </Suspense>
           ) : status === 'signed-out' ? (
             <Button as={Link} to="/login" size="sm">
               Login
