@@ -100,13 +100,26 @@ export class PageRenderer {
    */
   render(path: string, query: URLSearchParams): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const url = sorted.size > 0 ? `${path}?${sorted}` : path;
-    // A busy refusal is thrown, not returned, so the cache keeps no answer for it.
-    const renderInSlot = () => this.slots.run(() => this.renderAfresh(url));
     return settledWithin(
-      this.cache ? this.cache.get(url, renderInSlot) : renderInSlot(),
+      this.keptRender(sorted.size > 0 ? `${path}?${sorted}` : path),
       this.options.renderWaitMs,
     );
+  }
+
+  /**
+   * Renders the home page, where most visits start, into the cache as the server starts
+   * listening: its first render loads every container and asks the API, which takes longer than
+   * a visitor waits, so the first visitors after a start or a deployment got the page the browser
+   * renders (Lighthouse: the home page's banner at 3.3 s instead of 1.5 s).
+   */
+  async warmUp(): Promise<void> {
+    await this.keptRender('/').catch(() => undefined);
+  }
+
+  private keptRender(url: string): Promise<RenderedPage | undefined> {
+    // A busy refusal is thrown, not returned, so the cache keeps no answer for it.
+    const renderInSlot = () => this.slots.run(() => this.renderAfresh(url));
+    return this.cache ? this.cache.get(url, renderInSlot) : renderInSlot();
   }
 
   private async renderAfresh(url: string): Promise<RenderedPage | undefined> {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { WebModule } from './web.module.js';
 
 /** The repository's own builds of the shell and the storefront (Nx builds them before this suite). */
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
@@ -84,6 +85,8 @@ function servedFromCopiedBuilds(
     alter(served.webRoot);
     served.ctx = await createTestContext(databaseUrl, { WEB_ROOT: served.webRoot, ...env });
     served.base = await listen(served.ctx.app);
+    // The home page renders as the server starts, holding the one render slot meanwhile.
+    await served.ctx.app.get(WebModule).homePageRendered;
   });
   afterAll(async () => {
     await served.ctx?.close();
@@ -203,6 +206,11 @@ describe('a remote failing on the server', () => {
 
 describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
   const served = servedFromCopiedBuilds(undefined, { SERVER_RENDER_WAIT_MS: '0' });
+
+  it('renders the home page as the server starts, so its very first visitor gets it rendered', async () => {
+    const home = await pageAt(served.base, '/');
+    expect(home.root).toContain('Welcome to the marketplace');
+  });
 
   it('leaves that visitor the client-rendered page, with its status and head, and keeps the render for the next', async () => {
     const first = await pageAt(served.base, '/blog');

@@ -58,6 +58,9 @@ export class WebModule implements OnModuleInit {
     private readonly notifications: Notifications,
   ) {}
 
+  /** The home page's render as the server starts listening (PageRenderer.warmUp). */
+  homePageRendered: Promise<void> = Promise.resolve();
+
   async onModuleInit(): Promise<void> {
     const builds = findWebBuilds(this.config.WEB_ROOT);
     if (!builds.shell)
@@ -83,6 +86,10 @@ export class WebModule implements OnModuleInit {
             new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
           )
         : undefined;
+    if (renderer)
+      fastify.addHook('onListen', async () => {
+        this.homePageRendered = renderer.warmUp();
+      });
     await fastify.register(webServer, {
       builds,
       runtimeConfig,
