@@ -111,6 +111,8 @@ export const envSchema = z.object({
    * to first byte under load.
    */
   SERVER_RENDER_WAIT_MS: milliseconds(50),
+  /** Render the home page as the server starts listening, so its first visitor gets it rendered. */
+  SERVER_RENDER_WARM_UP: onByDefault,
   IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   GOOGLE_CLIENT_ID: z.string().optional(),

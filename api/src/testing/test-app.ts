@@ -119,6 +119,8 @@ const testConfig = (env: Record<string, string>) =>
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
     // Jobs stay queued unless a suite runs a worker: no suite sends email by accident.
     JOBS_WORKER: 'false',
+    // No render in the background of suites about something else; the rendering suite turns it on.
+    SERVER_RENDER_WARM_UP: 'false',
     ...env,
   });
 

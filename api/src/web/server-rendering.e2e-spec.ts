@@ -205,7 +205,10 @@ describe('a remote failing on the server', () => {
 });
 
 describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
-  const served = servedFromCopiedBuilds(undefined, { SERVER_RENDER_WAIT_MS: '0' });
+  const served = servedFromCopiedBuilds(undefined, {
+    SERVER_RENDER_WAIT_MS: '0',
+    SERVER_RENDER_WARM_UP: 'true',
+  });
 
   it('renders the home page as the server starts, so its very first visitor gets it rendered', async () => {
     const home = await pageAt(served.base, '/');

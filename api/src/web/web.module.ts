@@ -86,7 +86,7 @@ export class WebModule implements OnModuleInit {
             new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
           )
         : undefined;
-    if (renderer)
+    if (renderer && this.config.SERVER_RENDER_WARM_UP)
       fastify.addHook('onListen', async () => {
         this.homePageRendered = renderer.warmUp();
       });
