@@ -93,10 +93,17 @@ export interface ProductCardProps {
   layout?: ProductCardLayout;
   /** Its picture is in the first screenful: load it at once rather than lazily. */
   pictureEager?: boolean;
+  /** The first card of a page: its picture is the page's largest on a phone. */
+  pictureLargest?: boolean;
 }
 
 /** One product, with Report and Buy Now; the category grid and the product detail both use it. */
-export function ProductCard({ product, layout = 'grid', pictureEager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  pictureEager = false,
+  pictureLargest = false,
+}: ProductCardProps) {
   const isDetail = layout === 'detail';
   const nameId = useId();
   const full = 'productImages' in product ? product : undefined;
@@ -125,6 +132,7 @@ export function ProductCard({ product, layout = 'grid', pictureEager = false }: 
               : '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw'
           }
           eager={pictureEager}
+          largest={pictureLargest}
         />
       )}
       <StyledBody $layout={layout}>

@@ -38,7 +38,11 @@ export function ProductGrid({ products, refreshing = false, label }: ProductGrid
     <StyledGrid aria-label={label} aria-busy={refreshing || undefined} $refreshing={refreshing}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} pictureEager={index < FIRST_ROW} />
+          <ProductCard
+            product={product}
+            pictureEager={index < FIRST_ROW}
+            pictureLargest={index === 0}
+          />
         </li>
       ))}
     </StyledGrid>

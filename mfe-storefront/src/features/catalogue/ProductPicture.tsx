@@ -17,6 +17,11 @@ export interface ProductPictureProps {
   sizes: string;
   /** Above the fold: load at once. Everything else waits until it is scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest picture on a phone: fetched before other pictures, and the app waits for
+   * it before hydrating a server-rendered page (shell/src/index.ts).
+   */
+  largest?: boolean;
   className?: string;
 }
 
@@ -24,7 +29,14 @@ export interface ProductPictureProps {
  * A product's picture in a 4:3 frame. Width and height are given so the page keeps its place
  * while pictures arrive; pictures of other shapes are cropped to the frame, not stretched.
  */
-export function ProductPicture({ url, alt, sizes, eager = false, className }: ProductPictureProps) {
+export function ProductPicture({
+  url,
+  alt,
+  sizes,
+  eager = false,
+  largest = false,
+  className,
+}: ProductPictureProps) {
   const { src, srcSet } = pictureSources(url);
   return (
     <StyledPicture
@@ -35,7 +47,8 @@ export function ProductPicture({ url, alt, sizes, eager = false, className }: Pr
       alt={alt}
       width={400}
       height={300}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || largest ? 'eager' : 'lazy'}
+      fetchPriority={largest ? 'high' : 'auto'}
       decoding="async"
     />
   );
