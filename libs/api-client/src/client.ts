@@ -128,6 +128,7 @@ async function call<T>(
 ): Promise<ApiResponse<T>> {
   const url = apiUrl(path, options.params);
   const isForm = body instanceof FormData;
+  const isJson = body !== undefined && !isForm;
   let response: Response;
   try {
     response =
@@ -138,17 +139,15 @@ async function call<T>(
             credentials: 'include',
             headers: {
               Accept: 'application/json',
-              ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+              ...(isJson ? { 'Content-Type': 'application/json' } : {}),
             },
-            body: body === undefined || isForm ? body : JSON.stringify(body),
+            body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
             signal: options.signal ?? null,
           });
   } catch (error) {
     // An abandoned call is the caller's own doing, not a failure to report.
     if ((error as Error | undefined)?.name === 'AbortError') throw error;
-    const failure = new ApiRequestError('Network request failed');
-    for (const listener of failureListeners) listener(failure);
-    throw failure;
+    throw reported(new ApiRequestError('Network request failed'));
   }
   const answer: ApiResponse<T> = {
     data: (await parsedBody(response)) as T,
@@ -156,9 +155,13 @@ async function call<T>(
     headers: response.headers,
   };
   if (response.ok) return answer;
-  const failure = new ApiRequestError(`Request failed with status ${response.status}`, answer);
+  throw reported(new ApiRequestError(`Request failed with status ${response.status}`, answer));
+}
+
+/** Tells the failure listeners, and hands the failure back for its caller to throw. */
+function reported(failure: ApiRequestError): ApiRequestError {
   for (const listener of failureListeners) listener(failure);
-  throw failure;
+  return failure;
 }
 
 export const apiClient = {
