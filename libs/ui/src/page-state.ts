@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { create } from 'zustand';
 import type { ConfirmOptions } from './components/ConfirmDialog';
 
 /**
@@ -13,19 +14,8 @@ export type Confirm = (prompt: string, options?: ConfirmOptions) => Promise<bool
 /** The dialog the shell's provider holds answers every remote's `useConfirm`. */
 export const ConfirmContext = createContext<Confirm | null>(null);
 
-let toasterWanted = false;
-const toasterWatchers = new Set<() => void>();
-
-/** The first toast of the page, from any app, has the shell's provider put up the toaster. */
-export function requestToaster(): void {
-  if (toasterWanted) return;
-  toasterWanted = true;
-  for (const watcher of toasterWatchers) watcher();
-}
-
-export const isToasterWanted = (): boolean => toasterWanted;
-
-export function watchToasterRequests(watcher: () => void): () => void {
-  toasterWatchers.add(watcher);
-  return () => toasterWatchers.delete(watcher);
-}
+/**
+ * Whether any app has shown a toast yet: the shell's provider puts up the toaster with the page's
+ * first one (see `toast.ts`).
+ */
+export const useToasterWanted = create<boolean>(() => false);

@@ -1,5 +1,5 @@
 import type { Renderable, ToastOptions } from 'react-hot-toast';
-import { requestToaster } from '@marketplace/ui/page-state';
+import { useToasterWanted } from '@marketplace/ui/page-state';
 
 type Show = (message: Renderable, options?: ToastOptions) => void;
 
@@ -10,7 +10,7 @@ type Show = (message: Renderable, options?: ToastOptions) => void;
  */
 function shows(kind: 'blank' | 'success' | 'error'): Show {
   return (message, options) => {
-    requestToaster();
+    useToasterWanted.setState(true);
     void import('react-hot-toast').then(({ default: hotToast }) => {
       if (kind === 'blank') hotToast(message, options);
       else hotToast[kind](message, options);

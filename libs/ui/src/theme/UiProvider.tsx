@@ -1,5 +1,5 @@
-import { isToasterWanted, watchToasterRequests } from '@marketplace/ui/page-state';
-import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
+import { useToasterWanted } from '@marketplace/ui/page-state';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ConfirmProvider } from '../components/ConfirmProvider';
 import { GlobalStyle } from './GlobalStyle';
@@ -18,7 +18,7 @@ const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).T
 
 /** Put up with the page's first toast (see `toast.ts`); a server's render has none. */
 function PageToaster() {
-  const wanted = useSyncExternalStore(watchToasterRequests, isToasterWanted, () => false);
+  const wanted = useToasterWanted();
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
