@@ -42,6 +42,22 @@ describe('CompressedPages', () => {
     expect(made).toBe(4);
   });
 
+  it('keeps the page the browser renders apart from the rendered one of the same answer', async () => {
+    const pages = new CompressedPages();
+    const render = {};
+    const browserRendered = await pages.copyOf([document, answer], 'br', async () =>
+      Buffer.from('head only'),
+    );
+    const serverRendered = await pages.copyOf([document, answer, render], 'br', async () =>
+      Buffer.from('head and content'),
+    );
+    expect(browserRendered.toString()).toBe('head only');
+    expect(serverRendered.toString()).toBe('head and content');
+    expect(
+      (await pages.copyOf([document, answer], 'br', async () => Buffer.from('x'))).toString(),
+    ).toBe('head only');
+  });
+
   it('keeps no failed compression: the next request tries again', async () => {
     const pages = new CompressedPages();
     const render = {};

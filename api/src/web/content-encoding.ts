@@ -42,7 +42,11 @@ function compress(body: string, encoding: ContentEncoding): Promise<Buffer> {
   });
 }
 
-type Copies = WeakMap<object, Copies | Map<string, Promise<Buffer>>>;
+/** The copies made from one list of sources, and those of longer lists beginning with it. */
+interface CopyNode {
+  copies?: Map<string, Promise<Buffer>>;
+  next?: WeakMap<object, CopyNode>;
+}
 
 /**
  * Compressed copies of pages, kept as long as every object a page was made from is (the shell's
@@ -51,27 +55,26 @@ type Copies = WeakMap<object, Copies | Map<string, Promise<Buffer>>>;
  * with the first of its sources to leave its cache.
  */
 export class CompressedPages {
-  private readonly copies: Copies = new WeakMap();
+  private readonly root: CopyNode = {};
 
   copyOf(
     sources: readonly object[],
     variant: string,
     make: () => Promise<Buffer>,
   ): Promise<Buffer> {
-    let level = this.copies;
-    for (const source of sources.slice(0, -1)) {
-      let next = level.get(source) as Copies | undefined;
-      if (!next) level.set(source, (next = new WeakMap()));
-      level = next;
+    let node = this.root;
+    for (const source of sources) {
+      node.next ??= new WeakMap();
+      let child = node.next.get(source);
+      if (!child) node.next.set(source, (child = {}));
+      node = child;
     }
-    const last = sources.at(-1)!;
-    let byVariant = level.get(last) as Map<string, Promise<Buffer>> | undefined;
-    if (!byVariant) level.set(last, (byVariant = new Map()));
-    let copy = byVariant.get(variant);
+    const copies = (node.copies ??= new Map());
+    let copy = copies.get(variant);
     if (!copy) {
       copy = make();
-      byVariant.set(variant, copy);
-      copy.catch(() => byVariant.delete(variant));
+      copies.set(variant, copy);
+      copy.catch(() => copies.delete(variant));
     }
     return copy;
   }

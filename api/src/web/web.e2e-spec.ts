@@ -1,9 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REMOTE_NAMES } from '@marketplace/contracts';
 import { type TestContext, createTestContext } from '../testing/test-app.js';
 import { APP_SCRIPT, writeWebBuilds } from '../testing/web-builds.js';
+
+/** What a build's server container holds here: only the API may load it. */
+const SERVER_CODE = 'module.exports = { secretOfTheServer: true };';
+/** A chunk of the shell's container and a remote's whole container. */
+const SERVER_FILES = [
+  'shell/dist/server/894.0123456789.cjs',
+  'mfe-storefront/dist/server/remoteEntry.cjs',
+];
 
 describe('serving the web app from the API process', () => {
   let ctx: TestContext;
@@ -12,6 +20,10 @@ describe('serving the web app from the API process', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'marketplace-web-'));
     writeWebBuilds(webRoot);
+    for (const file of SERVER_FILES) {
+      mkdirSync(dirname(join(webRoot, file)), { recursive: true });
+      writeFileSync(join(webRoot, file), SERVER_CODE);
+    }
     ctx = await createTestContext(undefined, {
       WEB_ROOT: webRoot,
       REMOTE_ADMIN_URL: 'https://admin.cdn.example/releases/42/',
@@ -57,6 +69,17 @@ describe('serving the web app from the API process', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     const escape = await get('/..%2F..%2Fpackage.json', { accept: '*/*' });
     expect(escape.statusCode).toBe(404);
+  });
+
+  it("never publishes a server container, the shell's or a remote's", async () => {
+    for (const url of [
+      '/server/894.0123456789.cjs',
+      '/remotes/storefront/server/remoteEntry.cjs',
+    ]) {
+      const response = await get(url, { accept: '*/*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(SERVER_CODE);
+    }
   });
 
   it('publishes a remote under /remotes/<name>/ with CORS, so another origin can load it', async () => {
