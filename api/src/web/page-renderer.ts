@@ -1,34 +1,16 @@
-import {
-  type RemoteRouteManifest,
-  type RenderPage,
-  type RenderedPage,
-  type RuntimeConfig,
-  SERVER_ENTRY_FILE,
-  SERVER_PUBLIC_PATHS_GLOBAL,
-  SHELL_RENDER_MODULE,
-} from '@marketplace/contracts';
-import { type ModuleFederation, createInstance } from '@module-federation/runtime';
-import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RemoteRouteManifest, RenderedPage, RuntimeConfig } from '@marketplace/contracts';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
-import { ROUTE_MANIFEST_TTL_MS } from './page-routes.js';
 import { RenderSlots, settledWithin } from './render-budget.js';
-
-const requireContainer = createRequire(import.meta.url);
+import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
+import type { ServerBuild, ServerContainersOptions } from './server-containers.js';
 
 /**
- * Renders under way at once in a process. Renders share the event loop with every other request:
- * two at once took the time to first byte at 20 connections to p99 186 ms, one to 125 ms.
+ * Renders under way at once. They run on the render worker's thread, which a second render
+ * would only share: the first waits on the API while the other computes.
  */
 const RENDER_CONCURRENCY = 1;
-/** An app whose server container this process loads: the shell, or a remote published here. */
-export interface ServerBuild {
-  name: string;
-  /** Its build folder, holding server/remoteEntry.cjs. */
-  directory: string;
-}
 
 export interface PageRendererOptions {
   shell: ServerBuild;
@@ -44,50 +26,23 @@ export interface PageRendererOptions {
   onError: (error: unknown) => void;
 }
 
-interface LoadedContainers {
-  federation: ModuleFederation;
-  /** The containers' files' modification times, which a deployment changes. */
-  version: string;
-  checkedAt: number;
-}
-
-/** Each federation instance needs its own name; a deployment makes a new one. */
-let instanceCount = 0;
-
-interface FederationGlobals {
-  __INSTANCES__?: unknown[];
-  __SHARE__?: Record<string, unknown>;
-}
-
 /**
- * Module Federation keeps every container's instance and shared modules in one process-wide
- * registry, by container name. A newly deployed container of the same name would otherwise be
- * handed the earlier one's React and router, and render with two routers. This process loads
- * containers for page rendering alone, so each new set starts from an empty registry.
- */
-function forgetEarlierContainers(): void {
-  const federation = (globalThis as { __FEDERATION__?: FederationGlobals }).__FEDERATION__;
-  federation?.__INSTANCES__?.splice(0);
-  for (const key of Object.keys(federation?.__SHARE__ ?? {})) delete federation!.__SHARE__![key];
-}
-
-/**
- * Renders public pages with the apps' server containers, loaded through Module Federation's
- * runtime: the shell's renders the page and asks for the remotes' pages, which share its React,
- * router and styled-components. The containers' files are checked every ROUTE_MANIFEST_TTL_MS,
- * and a changed one (a remote or the shell deployed alone) is loaded afresh in a new instance.
- * Anything failing leaves the page to the browser: `render` then answers undefined.
+ * Renders public pages on a worker thread (render-worker.ts) with the apps' server containers.
+ * A render takes React two passes over the page, 20–30 ms of computing on this machine; on the
+ * event loop, every request arriving meanwhile waited for it (time to first byte at 20
+ * connections and a million listings: p99 107–131 ms). Anything failing leaves the page to the
+ * browser: `render` then answers undefined.
  */
 export class PageRenderer {
   private readonly slots = new RenderSlots(RENDER_CONCURRENCY);
-  private containers: LoadedContainers | undefined;
-  private checking: Promise<LoadedContainers> | undefined;
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, (outcome: RenderedPage | Error) => void>();
+  private lastRequestId = 0;
 
   constructor(
     private readonly options: PageRendererOptions,
     /** Rendered pages by address, emptied by every catalogue change like the page answers. */
     private readonly cache?: PageAnswerCache<RenderedPage | undefined>,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -123,106 +78,68 @@ export class PageRenderer {
   }
 
   private async renderAfresh(url: string): Promise<RenderedPage | undefined> {
+    const { remotes, manifestOf, apiBaseUrl, onError } = this.options;
     try {
-      const { federation } = await this.currentContainers();
-      const module = (await federation.loadRemote(SHELL_RENDER_MODULE)) as {
-        renderPage: RenderPage;
-      };
-      const { runtimeConfig, remotes, manifestOf, apiBaseUrl, onError } = this.options;
       const manifests: Record<string, RemoteRouteManifest> = {};
       for (const { name } of remotes) {
         const manifest = await manifestOf(name);
         if (manifest) manifests[name] = manifest;
       }
-      return await module.renderPage({
+      const outcome = await this.inWorker({
+        id: (this.lastRequestId += 1),
         url,
-        runtimeConfig,
         manifests,
-        loadModule: (id) => federation.loadRemote(id),
         apiBaseUrl: apiBaseUrl(),
-        onError,
       });
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
     } catch (error) {
-      this.options.onError(error);
+      onError(error);
       return undefined;
     }
   }
 
-  /** Where the browser loads each app's files from: the shell's at `/`, a remote's beside its manifest. */
-  private publicPaths(): Record<string, string> {
-    const { shell, remotes, runtimeConfig } = this.options;
-    return {
-      [shell.name]: '/',
-      ...Object.fromEntries(
-        remotes.map(({ name }) => {
-          const manifestUrl = runtimeConfig.remotes[name] ?? '';
-          return [name, manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)];
-        }),
-      ),
-    };
+  /** Stops the render worker; renders under way are left to the browser. */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
   }
 
-  private builds(): ServerBuild[] {
-    return [this.options.shell, ...this.options.remotes];
+  private inWorker(request: RenderRequest): Promise<RenderedPage | Error> {
+    const worker = (this.worker ??= this.startWorker());
+    return new Promise((settle) => {
+      this.waiting.set(request.id, settle);
+      worker.postMessage(request);
+    });
   }
 
   /**
-   * The containers to render with. One check at a time: requests arriving together at start-up
-   * or after a deployment share one load, since each load resets the process-wide registry.
+   * The worker, started with the first render. One that stops (it failed, or ran out of memory)
+   * fails the renders it had, and the next render starts another.
    */
-  private currentContainers(): Promise<LoadedContainers> {
-    const known = this.containers;
-    if (known && this.now() - known.checkedAt <= ROUTE_MANIFEST_TTL_MS)
-      return Promise.resolve(known);
-    this.checking ??= this.check(known).finally(() => {
-      this.checking = undefined;
+  private startWorker(): Worker {
+    const { shell, remotes, runtimeConfig, onError } = this.options;
+    const workerData: ServerContainersOptions = { shell, remotes, runtimeConfig };
+    const worker = startModuleWorker(new URL('./render-worker.js', import.meta.url), {
+      workerData,
     });
-    return this.checking;
-  }
-
-  private async check(known: LoadedContainers | undefined): Promise<LoadedContainers> {
-    const version = await this.version();
-    if (known?.version === version) {
-      known.checkedAt = this.now();
-      return known;
-    }
-    this.containers = this.load(version);
-    return this.containers;
-  }
-
-  private async version(): Promise<string> {
-    const times = await Promise.all(
-      this.builds().map(async ({ directory }) =>
-        String((await stat(join(directory, SERVER_ENTRY_FILE)).catch(() => undefined))?.mtimeMs),
-      ),
-    );
-    return times.join(',');
-  }
-
-  private load(version: string): LoadedContainers {
-    forgetEarlierContainers();
-    (globalThis as Record<string, unknown>)[SERVER_PUBLIC_PATHS_GLOBAL] = this.publicPaths();
-    instanceCount += 1;
-    const federation = createInstance({
-      name: `marketplace_api_${instanceCount}`,
-      // The version in each entry's address makes the runtime load a deployed container afresh.
-      remotes: this.builds().map(({ name, directory }) => ({
-        name,
-        entry: `${pathToFileURL(join(directory, SERVER_ENTRY_FILE)).href}?v=${version}`,
-      })),
-      // The shell's container provides React and the other singletons to the remotes'.
-      shared: {},
-      plugins: [
-        {
-          name: 'marketplace-container-files',
-          loadEntry: ({ remoteInfo }) => {
-            const file = fileURLToPath(remoteInfo.entry.replace(/\?.*$/, ''));
-            delete requireContainer.cache[file];
-            return requireContainer(file) as never;
-          },
-        },
-      ],
+    // Renders are extra work: a worker never keeps the process alive on its own.
+    worker.unref();
+    worker.on('message', (message: RenderWorkerMessage) => {
+      if ('areaFailure' in message) {
+        onError(new Error(message.areaFailure));
+        return;
+      }
+      const settle = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      settle?.('page' in message ? message.page : new Error(message.failure));
     });
-    return { federation, version, checkedAt: this.now() };
+    worker.on('error', onError);
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const settle of this.waiting.values())
+        settle(new Error(`the render worker stopped (${code})`));
+      this.waiting.clear();
+    });
+    return worker;
   }
 }

@@ -204,6 +204,23 @@ describe('a remote failing on the server', () => {
   });
 });
 
+describe('a render thread that dies', () => {
+  // The shell's container ends the thread that loads it, as running out of memory would.
+  const served = servedFromCopiedBuilds(undefined, WAIT_FOR_EVERY_RENDER, (webRoot) =>
+    writeFileSync(join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE), 'process.exit(3);\n'),
+  );
+
+  it('leaves its pages to the browser, again and again, and the API answers on', async () => {
+    for (const path of ['/blog', '/', '/search?q=lamp']) {
+      const page = await pageAt(served.base, path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).toMatch(/<title>[^<]*</);
+    }
+    expect((await fetch(`${served.base}/api/health`)).status).toBe(200);
+  });
+});
+
 describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
   const served = servedFromCopiedBuilds(undefined, {
     SERVER_RENDER_WAIT_MS: '0',

@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ApplicationConfig, HttpAdapterHost } from '@nestjs/core';
 import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -45,8 +45,9 @@ const PAGE_ANSWER_TTL_MS = 10_000;
   imports: [GoogleSignInModule, ProductsModule, CategoriesModule, ImagesModule],
   providers: [CatalogueLookupsService],
 })
-export class WebModule implements OnModuleInit {
+export class WebModule implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('WebModule');
+  private renderer: PageRenderer | undefined;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -70,7 +71,7 @@ export class WebModule implements OnModuleInit {
     const runtimeConfig = buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status());
     const servedRemotes = builds.remotes.filter(({ name }) => isServedHere(this.config, name));
     const routes = new PageRoutes(runtimeConfig, servedRemotes);
-    const renderer =
+    const renderer = (this.renderer =
       builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
         ? new PageRenderer(
             {
@@ -85,7 +86,7 @@ export class WebModule implements OnModuleInit {
             },
             new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
           )
-        : undefined;
+        : undefined);
     if (renderer && this.config.SERVER_RENDER_WARM_UP)
       fastify.addHook('onListen', async () => {
         this.homePageRendered = renderer.warmUp();
@@ -104,5 +105,9 @@ export class WebModule implements OnModuleInit {
       publicUrl: this.config.PUBLIC_URL,
       renderer,
     });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer?.close();
   }
 }

@@ -1,0 +1,55 @@
+/**
+ * The render worker's thread (started by PageRenderer): renders pages with the apps' server
+ * containers, one message per page, so that React's passes over a page never hold the event loop
+ * that answers requests.
+ */
+import {
+  type RemoteRouteManifest,
+  type RenderPage,
+  type RenderedPage,
+  SHELL_RENDER_MODULE,
+} from '@marketplace/contracts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { ServerContainers, type ServerContainersOptions } from './server-containers.js';
+
+/** A page to render. */
+export interface RenderRequest {
+  id: number;
+  /** The page's path and query. */
+  url: string;
+  manifests: Record<string, RemoteRouteManifest>;
+  /** Where the page's queries reach the API. */
+  apiBaseUrl: string;
+}
+
+/** A render's outcome, or an area of a page that failed and is left to the browser. */
+export type RenderWorkerMessage =
+  { id: number; page: RenderedPage } | { id: number; failure: string } | { areaFailure: string };
+
+const port = parentPort!;
+const containers = new ServerContainers(workerData as ServerContainersOptions);
+const { runtimeConfig } = workerData as ServerContainersOptions;
+
+async function render({ url, manifests, apiBaseUrl }: RenderRequest): Promise<RenderedPage> {
+  const federation = await containers.current();
+  const module = (await federation.loadRemote(SHELL_RENDER_MODULE)) as { renderPage: RenderPage };
+  return module.renderPage({
+    url,
+    runtimeConfig,
+    manifests,
+    loadModule: (id) => federation.loadRemote(id),
+    apiBaseUrl,
+    onError: (error) => post({ areaFailure: String(error) }),
+  });
+}
+
+const post = (message: RenderWorkerMessage) => port.postMessage(message);
+
+port.on('message', async (request: RenderRequest) => {
+  try {
+    post({ id: request.id, page: await render(request) });
+  } catch (error) {
+    // A failed render, or a page that cannot be sent (structured clone): the browser renders it.
+    post({ id: request.id, failure: String(error) });
+  }
+});
