@@ -33,6 +33,9 @@ export default tseslint.config(
           // The UI library's files reach its shared page state by package name, the request
           // Module Federation shares (libs/ui/src/page-state.ts).
           allow: ['@marketplace/ui/page-state'],
+          // The shell evaluates the router before the rest of the app, in a task of its own
+          // (shell/src/index.ts), which does not make it a lazily loaded library.
+          checkDynamicDependenciesExceptions: ['@marketplace/routing'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
