@@ -33,10 +33,12 @@ export function AppProviders({ runtimeConfig, queryClient, remotes, children }: 
 
 interface AppProps extends Omit<AppProvidersProps, 'children'> {
   router: ReturnType<typeof createAppRouter>;
+  /** Runs once the app has committed (hydrated, for a server-rendered page). */
+  onInteractive?: () => void;
 }
 
-export function App({ router, ...providers }: AppProps) {
-  useMarkInteractive();
+export function App({ router, onInteractive, ...providers }: AppProps) {
+  useMarkInteractive(onInteractive);
   return (
     <AppProviders {...providers}>
       <RouterProvider router={router} />
