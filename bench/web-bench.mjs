@@ -113,7 +113,7 @@ const autocannonRun = (options) =>
  * Time to first byte of server-answered category pages with a large catalogue: the API on
  * PostgreSQL, the catalogue bulk-loaded, each request a random category and one of its first
  * hundred pages, as a browser asks (HTML, brotli or gzip). autocannon's latency is the time to the
- * response's first byte.
+ * whole response; a page goes out in one write, so that is also an upper bound on its first byte.
  */
 async function measureTtfb() {
   const databaseUrl = new URL(SERVER_URL);
