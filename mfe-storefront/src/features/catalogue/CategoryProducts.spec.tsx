@@ -32,21 +32,6 @@ describe('a category’s products', () => {
     expect(api.requests.at(-1)?.query.get('category')).toBe('Laptops');
   });
 
-  it('fetches the first card’s picture first and at once, and the others lazily', async () => {
-    api.route('GET', '/products', listReply(laptops(4)));
-    renderStorefront('/producs/Laptops');
-
-    const grid = await screen.findByRole('list', { name: 'Products in Laptops' });
-    const [first, ...others] = within(grid).getAllByRole('img');
-    expect(first).toHaveAttribute('loading', 'eager');
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(others).toHaveLength(3);
-    for (const picture of others) {
-      expect(picture).toHaveAttribute('loading', 'lazy');
-      expect(picture).toHaveAttribute('fetchpriority', 'auto');
-    }
-  });
-
   it('pages through a long category, keeping the page in the address', async () => {
     api.route('GET', '/products', (request) =>
       request.query.get('offset') === '0'

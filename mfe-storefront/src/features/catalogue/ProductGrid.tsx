@@ -23,6 +23,9 @@ const StyledGrid = styled.ul<{ $refreshing: boolean }>`
   }
 `;
 
+/** Cards in the first row of the widest layout are in the first screenful. */
+const FIRST_ROW = 3;
+
 export interface ProductGridProps {
   products: readonly Product[];
   /** The next page is loading while this one stays in view. */
@@ -35,10 +38,11 @@ export function ProductGrid({ products, refreshing = false, label }: ProductGrid
     <StyledGrid aria-label={label} aria-busy={refreshing || undefined} $refreshing={refreshing}>
       {products.map((product, index) => (
         <li key={product._id}>
-          {/* Only the first card's picture, a phone's largest, loads at once: the others, lazy,
-              start once laid out (at once on a wide screen) instead of sharing a slow line
-              with it. */}
-          <ProductCard product={product} pictureLargest={index === 0} />
+          <ProductCard
+            product={product}
+            pictureEager={index < FIRST_ROW}
+            pictureLargest={index === 0}
+          />
         </li>
       ))}
     </StyledGrid>
