@@ -7,8 +7,9 @@ import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
 import type { ServerBuild, ServerContainersOptions } from './server-containers.js';
 
 /**
- * Renders under way at once. They run on the render worker's thread, which a second render
- * would only share: the first waits on the API while the other computes.
+ * Renders under way at once, on the render worker's one thread. Two at once (one computing while
+ * the other waits on the API) took the time to first byte at 20 connections and a million
+ * listings from p99 51–59 ms to 65–78 ms.
  */
 const RENDER_CONCURRENCY = 1;
 

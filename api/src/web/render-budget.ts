@@ -6,8 +6,8 @@ export class RendersBusy extends Error {
 }
 
 /**
- * At most `concurrency` server renders at once: a render holds the event loop for whole React
- * passes, so renders beyond the cores' count only make every request of the process wait.
+ * At most `concurrency` server renders at once: renders share the render worker's one thread,
+ * and the machine's cores with every request, so more at once only make each one slower.
  */
 export class RenderSlots {
   private running = 0;
