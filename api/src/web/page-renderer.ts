@@ -13,6 +13,12 @@ import type { ServerBuild, ServerContainersOptions } from './server-containers.j
  */
 const RENDER_CONCURRENCY = 1;
 
+/**
+ * A render's steps, each bounded by the remote timeout (REMOTE_LOAD_TIMEOUT_MS): loading the
+ * remotes' routes, up to three React passes, and the queries between them, with room to spare.
+ */
+const REMOTE_TIMEOUTS_PER_RENDER = 5;
+
 export interface PageRendererOptions {
   shell: ServerBuild;
   /** The remotes published from this process; a remote served from another origin is rendered by the browser. */
@@ -105,10 +111,21 @@ export class PageRenderer {
     await this.worker?.terminate();
   }
 
+  /**
+   * The render's outcome from the worker. A render running longer than its steps may take (a
+   * loop in a container) is stuck: the worker is stopped, failing its renders, and the next
+   * render starts another. On the event loop, such a render would have stopped the API.
+   */
   private inWorker(request: RenderRequest): Promise<RenderedPage | Error> {
     const worker = (this.worker ??= this.startWorker());
+    const stuckAfterMs =
+      REMOTE_TIMEOUTS_PER_RENDER * this.options.runtimeConfig.remoteLoadTimeoutMs;
     return new Promise((settle) => {
-      this.waiting.set(request.id, settle);
+      const watchdog = setTimeout(() => void worker.terminate(), stuckAfterMs).unref();
+      this.waiting.set(request.id, (outcome) => {
+        clearTimeout(watchdog);
+        settle(outcome);
+      });
       worker.postMessage(request);
     });
   }

@@ -1,6 +1,6 @@
 import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -219,6 +219,36 @@ describe('a render thread that dies', () => {
     }
     expect((await fetch(`${served.base}/api/health`)).status).toBe(200);
   });
+});
+
+describe('a render that never ends', () => {
+  const stuckOnce = join(tmpdir(), `marketplace-stuck-render-${process.pid}`);
+  // The shell's container loops forever the first time it loads, as a deployment's bug might.
+  const served = servedFromCopiedBuilds(
+    undefined,
+    { ...WAIT_FOR_EVERY_RENDER, REMOTE_LOAD_TIMEOUT_MS: '1000' },
+    (webRoot) => {
+      writeFileSync(stuckOnce, '');
+      const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
+      const loop = `if (require('node:fs').existsSync(${JSON.stringify(stuckOnce)})) { require('node:fs').rmSync(${JSON.stringify(stuckOnce)}); for (;;) {} }\n`;
+      writeFileSync(entry, loop + readFileSync(entry, 'utf8'));
+    },
+  );
+  afterAll(() => rmSync(stuckOnce, { force: true }));
+
+  it('is stopped after five remote timeouts, and the next page renders again', async () => {
+    // The stuck render holds the one render slot: the visitor gets the page the browser renders.
+    const first = await pageAt(served.base, '/blog');
+    expect(first.status).toBe(200);
+    expect(first.root).toBe('');
+
+    let home = await pageAt(served.base, '/');
+    for (let attempt = 0; attempt < 100 && !home.root; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      home = await pageAt(served.base, '/');
+    }
+    expect(home.root).toContain('Welcome to the marketplace');
+  }, 30_000);
 });
 
 describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
