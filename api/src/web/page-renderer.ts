@@ -1,10 +1,10 @@
-import type { RemoteRouteManifest, RenderedPage, RuntimeConfig } from '@marketplace/contracts';
+import type { RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
 import { RenderSlots, settledWithin } from './render-budget.js';
 import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
-import type { ServerBuild, ServerContainersOptions } from './server-containers.js';
+import type { ServerContainersOptions } from './server-containers.js';
 
 /**
  * Renders under way at once, on the render worker's one thread. Two at once (one computing while
@@ -19,11 +19,8 @@ const RENDER_CONCURRENCY = 1;
  */
 const REMOTE_TIMEOUTS_PER_RENDER = 5;
 
-export interface PageRendererOptions {
-  shell: ServerBuild;
-  /** The remotes published from this process; a remote served from another origin is rendered by the browser. */
-  remotes: readonly ServerBuild[];
-  runtimeConfig: RuntimeConfig;
+/** What the worker loads its containers from (shell, remotes, runtime config), and: */
+export interface PageRendererOptions extends ServerContainersOptions {
   /** A remote's route manifest as the server last read it. */
   manifestOf: (remote: string) => Promise<RemoteRouteManifest | undefined>;
   /** Where the pages' queries reach this process's API. */

@@ -27,8 +27,9 @@ export type RenderWorkerMessage =
   { id: number; page: RenderedPage } | { id: number; failure: string } | { areaFailure: string };
 
 const port = parentPort!;
-const containers = new ServerContainers(workerData as ServerContainersOptions);
-const { runtimeConfig } = workerData as ServerContainersOptions;
+const options = workerData as ServerContainersOptions;
+const containers = new ServerContainers(options);
+const { runtimeConfig } = options;
 
 async function render({ url, manifests, apiBaseUrl }: RenderRequest): Promise<RenderedPage> {
   const federation = await containers.current();
