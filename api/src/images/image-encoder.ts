@@ -104,6 +104,19 @@ export async function encodeCard(fullSize: Buffer): Promise<Buffer> {
 }
 
 /**
+ * An AVIF copy of a stored full-size image, at most `longSide` on its long side, for the browsers
+ * that read AVIF (the page offers it first, WebP after). Measured on the demo catalogue's card
+ * copies: 446 KB as WebP, 152 KB as AVIF; an 800 px card takes about 110 ms to encode at effort 2
+ * (effort 4 took 1.5-1.8 s for a few per cent fewer bytes).
+ */
+export async function encodeAvif(fullSize: Buffer, longSide: number): Promise<Buffer> {
+  return sharp(fullSize)
+    .resize(longSide, longSide, { fit: 'inside', withoutEnlargement: true })
+    .avif({ quality: 50, effort: 2 })
+    .toBuffer();
+}
+
+/**
  * A link-preview copy of a stored full-size image: PREVIEW_SIZE, cropped to fill around the
  * picture's most interesting part, as JPEG, which every chat and social preview reads.
  */

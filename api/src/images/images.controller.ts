@@ -10,6 +10,11 @@ import { isImageKey } from './image-storage.js';
 import { IMAGE_FIELD, readImageField } from './image-upload-body.js';
 import { ImagesService } from './images.service.js';
 
+const contentTypeOf = (key: string) => {
+  if (key.endsWith('.jpg')) return 'image/jpeg';
+  return key.endsWith('.avif') ? 'image/avif' : 'image/webp';
+};
+
 @ApiTags('images')
 @Controller('images')
 export class ImagesController {
@@ -45,7 +50,7 @@ export class ImagesController {
     if (!image) throw new NotFoundException('Image not found');
     return (
       reply
-        .type(key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
+        .type(contentTypeOf(key))
         .header('Content-Length', String(image.size))
         .header('X-Content-Type-Options', 'nosniff')
         // The key is the content's hash: what a URL names never changes.

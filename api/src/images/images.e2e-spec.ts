@@ -134,6 +134,25 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     );
   });
 
+  it('makes AVIF copies of the thumbnail, the card and the full size, each when first asked for', async () => {
+    const { url } = (await upload(await makeImage('jpeg', 2000, 1500))).json().data;
+    const sizes = { '.thumb.avif': [400, 300], '.card.avif': [800, 600], '.avif': [1600, 1200] };
+    for (const [suffix, [width, height]] of Object.entries(sizes)) {
+      const copyUrl = url.replace(/\.webp$/, suffix);
+      expect(await storedKeys()).not.toContain(copyUrl.split('/').pop());
+
+      const copy = await download(copyUrl);
+      expect(copy.response.statusCode).toBe(200);
+      expect(copy.response.headers['content-type']).toBe('image/avif');
+      expect(copy.metadata).toMatchObject({ format: 'heif', compression: 'av1', width, height });
+      expect(await storedKeys()).toContain(copyUrl.split('/').pop());
+    }
+    // Of a picture nobody uploaded, none is made.
+    expect((await ctx.client().get(`/api/images/${'0'.repeat(64)}.card.avif`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('stores the same picture once, under the same address', async () => {
     const picture = await makeImage('png', 300, 200);
     const first = await upload(picture);
@@ -300,6 +319,8 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     expect((await ctx.client().get(unreferenced!.url)).statusCode).toBe(200);
     const unreferencedCard = unreferenced!.url.replace(/\.webp$/, '.card.webp');
     expect((await ctx.client().get(unreferencedCard)).statusCode).toBe(200);
+    const unreferencedAvifCard = unreferenced!.url.replace(/\.webp$/, '.card.avif');
+    expect((await ctx.client().get(unreferencedAvifCard)).statusCode).toBe(200);
 
     // A day later, `recent` is re-uploaded (its grace period starts again) and the rest have aged.
     await ctx.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * HOUR) });
@@ -313,6 +334,7 @@ describe.each(DATABASE_TARGETS)('image uploads on %s', (_, databaseUrl) => {
     expect(await ctx.db.select().from(uploads).where(eq(uploads.key, unreferencedKey))).toEqual([]);
     expect(await storedKeys()).not.toContain(unreferencedKey);
     expect(await storedKeys()).not.toContain(unreferencedCard.split('/').pop());
+    expect(await storedKeys()).not.toContain(unreferencedAvifCard.split('/').pop());
     for (const kept of [forUser!, forCategory!, forProductThumbnail!, recent!]) {
       expect((await ctx.client().get(kept.url)).statusCode).toBe(200);
       expect((await ctx.client().get(kept.thumbUrl)).statusCode).toBe(200);

@@ -4,12 +4,22 @@ import type { Readable } from 'node:stream';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
-import { PREVIEW_SIZE, encodeCard, encodeImage, encodePreview } from './image-encoder.js';
+import {
+  CARD_LONG_SIDE,
+  FULL_SIZE_LONG_SIDE,
+  PREVIEW_SIZE,
+  THUMBNAIL_LONG_SIDE,
+  encodeAvif,
+  encodeCard,
+  encodeImage,
+  encodePreview,
+} from './image-encoder.js';
 import { fetchPublicUrl } from './public-url-fetch.js';
 import {
   IMAGE_STORAGE,
   IMAGE_URL_PREFIX,
   type ImageStorage,
+  type DerivedCopy,
   derivedCopyOf,
   imageUrl,
   isFullSizeKey,
@@ -23,6 +33,14 @@ const HOUR = 3_600;
 /** One decode per core: more would only queue inside libvips while holding their memory. */
 const SIMULTANEOUS_ENCODES = 2;
 const DOWNLOAD_TIMEOUT_MS = 10_000;
+
+const ENCODE_COPY: Record<DerivedCopy, (fullSize: Buffer) => Promise<Buffer>> = {
+  card: encodeCard,
+  preview: encodePreview,
+  thumbnailAvif: (fullSize) => encodeAvif(fullSize, THUMBNAIL_LONG_SIDE),
+  cardAvif: (fullSize) => encodeAvif(fullSize, CARD_LONG_SIDE),
+  fullSizeAvif: (fullSize) => encodeAvif(fullSize, FULL_SIZE_LONG_SIDE),
+};
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -106,8 +124,8 @@ export class ImagesService {
   }
 
   /**
-   * The stored image. A card or link-preview copy is made from the full-size image the first time
-   * it is asked for, and kept: only pictures someone looks at or shares cost an encode, and
+   * The stored image. A card, link-preview or AVIF copy is made from the full-size image the first
+   * time it is asked for, and kept: only pictures someone looks at or shares cost an encode, and
    * pictures uploaded before a copy existed get it too.
    */
   async open(key: string): Promise<{ stream: Readable; size: number } | null> {
@@ -118,8 +136,7 @@ export class ImagesService {
     if (!fullSize) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of fullSize.stream) chunks.push(chunk as Buffer);
-    const encode = derived.copy === 'card' ? encodeCard : encodePreview;
-    const copy = await this.encoding.run(() => encode(Buffer.concat(chunks)));
+    const copy = await this.encoding.run(() => ENCODE_COPY[derived.copy](Buffer.concat(chunks)));
     await this.storage.put(key, copy);
     return this.storage.open(key);
   }

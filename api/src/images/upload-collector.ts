@@ -1,13 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Database, Transaction } from '../database/database.js';
 import { JobScheduler } from '../scheduling/job-scheduler.js';
-import {
-  IMAGE_STORAGE,
-  type ImageStorage,
-  cardKeyOf,
-  previewKeyOf,
-  thumbnailKeyOf,
-} from './image-storage.js';
+import { IMAGE_STORAGE, type ImageStorage, companionKeysOf } from './image-storage.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 /** Registration uploads its photo before the account exists; a day is ample to finish. */
@@ -60,10 +54,7 @@ export class UploadCollector implements OnModuleInit {
 
   private async removeFiles(keys: string[]): Promise<void> {
     for (const key of keys) {
-      await this.storage.delete(key);
-      await this.storage.delete(thumbnailKeyOf(key));
-      await this.storage.delete(cardKeyOf(key));
-      await this.storage.delete(previewKeyOf(key));
+      for (const stored of [key, ...companionKeysOf(key)]) await this.storage.delete(stored);
     }
   }
 }

@@ -89,7 +89,7 @@ describe('the product card', () => {
     expect(within(unverified).queryByText('verified')).not.toBeInTheDocument();
   });
 
-  it('offers the thumbnail of a picture the API serves, for the small card', () => {
+  it('offers the thumbnail of a picture the API serves, for the small card, and its AVIF copies first', () => {
     const hash = 'c'.repeat(64);
     renderInStorefront(
       <ProductCard product={aProduct({ productImage: `/api/images/${hash}.webp` })} />,
@@ -99,6 +99,12 @@ describe('the product card', () => {
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '400');
     expect(picture).toHaveAttribute('height', '300');
+    const avif = picture.parentElement?.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(`/api/images/${hash}.card.avif 800w`),
+    );
+    expect(avif).toHaveAttribute('sizes', picture.getAttribute('sizes'));
   });
 
   it('on the product page, names the product in a heading rather than linking to itself', () => {

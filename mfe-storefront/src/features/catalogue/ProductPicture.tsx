@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { pictureSources } from './product-picture';
 
@@ -19,7 +20,7 @@ export interface ProductPictureProps {
   eager?: boolean;
   /**
    * The page's largest picture on a phone: fetched before other pictures, and the app waits for
-   * it before hydrating a server-rendered page (shell/src/index.ts).
+   * it before starting on a server-rendered page (api/src/web/app-loader.ts).
    */
   largest?: boolean;
   className?: string;
@@ -37,19 +38,43 @@ export function ProductPicture({
   largest = false,
   className,
 }: ProductPictureProps) {
-  const { src, srcSet } = pictureSources(url);
+  const { src, srcSet, avifSrcSet } = pictureSources(url);
   return (
-    <StyledPicture
-      className={className}
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={400}
-      height={300}
-      loading={eager || largest ? 'eager' : 'lazy'}
-      fetchPriority={largest ? 'high' : 'auto'}
-      decoding="async"
-    />
+    <WithAvifCopies srcSet={avifSrcSet} sizes={sizes}>
+      <StyledPicture
+        className={className}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={400}
+        height={300}
+        loading={eager || largest ? 'eager' : 'lazy'}
+        fetchPriority={largest ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </WithAvifCopies>
+  );
+}
+
+/**
+ * Offers a picture's AVIF copies to the browsers that read AVIF, before the WebP ones of the
+ * `<img>` inside, which every other browser takes.
+ */
+export function WithAvifCopies({
+  srcSet,
+  sizes,
+  children,
+}: {
+  srcSet: string | undefined;
+  sizes: string;
+  children: ReactElement;
+}) {
+  if (!srcSet) return children;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet} sizes={sizes} />
+      {children}
+    </picture>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { ChevronRightIcon } from '../../shared/icons';
+import { WithAvifCopies } from '../catalogue/ProductPicture';
 import { pictureSources } from '../catalogue/product-picture';
 import { HomeSection } from './HomeSection';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
@@ -74,20 +75,24 @@ const StyledName = styled.span`
   }
 `;
 
+const CATEGORY_PICTURE_SIZES = '(min-width: 1024px) 11rem, (min-width: 768px) 33vw, 50vw';
+
 function CategoryCard({ category }: { category: Category }) {
-  const { src, srcSet } = pictureSources(category.image);
+  const { src, srcSet, avifSrcSet } = pictureSources(category.image);
   return (
     <StyledCategoryLink to={`/producs/${encodeURIComponent(category.name)}`}>
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={srcSet ? '(min-width: 1024px) 11rem, (min-width: 768px) 33vw, 50vw' : undefined}
-        alt=""
-        width={400}
-        height={300}
-        loading="lazy"
-        decoding="async"
-      />
+      <WithAvifCopies srcSet={avifSrcSet} sizes={CATEGORY_PICTURE_SIZES}>
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? CATEGORY_PICTURE_SIZES : undefined}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
+      </WithAvifCopies>
       <StyledName>
         {category.name}
         <ChevronRightIcon />
