@@ -18,29 +18,6 @@ const boot = async () => {
   await import('./bootstrap');
 };
 
-/** How long a slow picture may hold the app back; its links work meanwhile, being links. */
-const HERO_WAIT_MS = 2500;
-
-/**
- * Resolves once the page's largest picture (the one the server marked `fetchpriority="high"`) is
- * decoded and ready to paint, or failed, or at the latest after `HERO_WAIT_MS`. Evaluating and
- * hydrating the app takes the main thread for a second or more on a slow phone; a picture that
- * arrives meanwhile is only painted after it (Lighthouse, six runs of the home page: one banner
- * painted at 2.4 s, 1.6 s after it arrived; with this wait, all by 1.6 s).
- */
-function heroReady(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!hero) return Promise.resolve();
-  return Promise.race([
-    hero.decode().catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS)),
-  ]);
-}
-
-// A page the server rendered can be read already: the browser paints it, banner included, before
-// the app's own scripts start running, then the app hydrates it one frame later.
-if (document.getElementById('hydration-state')) {
-  void heroReady().then(() => requestAnimationFrame(() => setTimeout(boot, 0)));
-} else {
-  void boot();
-}
+// On a page the server rendered, this script runs only once the page is painted, its largest
+// picture included: the page's loader starts it (api/src/web/app-loader.ts).
+void boot();

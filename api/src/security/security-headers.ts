@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
+import { APP_LOADER_SCRIPT_SOURCE } from '../web/app-loader.js';
 
 /** The origins remotes are loaded from besides this one (their manifests and scripts). */
 export function remoteOrigins(config: AppConfig): string[] {
@@ -15,14 +16,15 @@ const isHttps = (config: AppConfig) => Boolean(config.PUBLIC_URL?.startsWith('ht
 /**
  * The Content-Security-Policy the shell and its remotes run under: scripts and manifests only
  * from this origin and the remotes' origins (Module Federation loads both by URL, never by
- * eval), inline styles for styled-components (it injects `<style>` tags), images from this
+ * eval), the one inline script server-rendered pages start the app with (web/app-loader.ts, by
+ * its hash), inline styles for styled-components (it injects `<style>` tags), images from this
  * origin, https and data URLs, no framing, no plugins.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", APP_LOADER_SCRIPT_SOURCE, ...remotes],
     'connect-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

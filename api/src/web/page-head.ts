@@ -4,6 +4,7 @@ import {
   type ProductStatus,
   type RenderedPage,
 } from '@marketplace/contracts';
+import { withAppLoader } from './app-loader.js';
 
 export const SITE_NAME = 'Marketplace';
 export const SITE_DESCRIPTION = 'Buy and sell second-hand goods, paid in cash at the meeting.';
@@ -170,11 +171,14 @@ export function withHead(shellHtml: string, head: PageHead, origin: string): str
 /**
  * The page with its server-rendered content: the styles at the end of the head, the markup in
  * the root element, and before it the state the browser hydrates from, as JSON that is never
- * executed (the Content-Security-Policy allows no inline script).
+ * executed (the only inline script the Content-Security-Policy allows is the app's loader, which
+ * starts the app once the page is painted).
  */
 export function withRenderedPage(html: string, { body, styles, hydration }: RenderedPage): string {
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${scriptJson(hydration)}</script>`;
-  return html
-    .replace('</head>', () => `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `${state}<div id="root">${body}</div>`);
+  return withAppLoader(
+    html
+      .replace('</head>', () => `${styles}</head>`)
+      .replace('<div id="root"></div>', () => `${state}<div id="root">${body}</div>`),
+  );
 }

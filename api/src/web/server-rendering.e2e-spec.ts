@@ -1,5 +1,6 @@
 import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,8 +42,16 @@ async function listen(app: NestFastifyApplication): Promise<string> {
 async function pageAt(base: string, path: string) {
   const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-  return { status: response.status, html, root };
+  const root =
+    /<div id="root">([\s\S]*)<\/div>(?:<script data-src=[\s\S]*?<\/script>)?<\/body>/.exec(
+      html,
+    )?.[1] ?? '';
+  return {
+    status: response.status,
+    html,
+    root,
+    contentSecurityPolicy: response.headers.get('content-security-policy') ?? '',
+  };
 }
 
 /** A page's bytes as sent, not decoded (fetch would decompress them). */
@@ -139,6 +148,27 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     expect(Object.keys(state.manifests)).toEqual(['storefront']);
     expect(JSON.stringify(state.queries)).toContain('Phoenix road bike');
     expect(page.html).not.toMatch(/<script>/);
+  });
+
+  it('starts the app from its one inline script, which the Content-Security-Policy allows by its hash', async () => {
+    const page = await pageAt(served.base, `/producs/${encodeURIComponent(category)}`);
+    const shellScript = /<script defer src="([^"]+)"><\/script>/.exec(
+      readFileSync(join(REPOSITORY, 'shell', 'dist', 'index.html'), 'utf8'),
+    )![1];
+
+    // The build's script is no longer asked for from the head, before the page is painted...
+    expect(page.html).not.toContain('<script defer');
+    // ...but by the loader at the end of the body, which names it.
+    const loader = /<script data-src="([^"]+)">([\s\S]*?)<\/script><\/body>/.exec(page.html);
+    expect(loader?.[1]).toBe(shellScript);
+    const hash = createHash('sha256').update(loader![2]!).digest('base64');
+    expect(page.contentSecurityPolicy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(page.contentSecurityPolicy).toContain(`'sha256-${hash}'`);
+
+    // A page the browser renders asks for the script at once.
+    expect((await pageAt(served.base, '/login')).html).toContain(
+      `<script defer src="${shellScript}"></script>`,
+    );
   });
 
   it('the home page, the blog and search results render on the server too', async () => {
