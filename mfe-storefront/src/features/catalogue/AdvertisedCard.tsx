@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { type FactName, ProductFacts } from './ProductFacts';
 import { ProductPicture } from './ProductPicture';
+import { laidOutWhenNear } from './laid-out-when-near';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
 
@@ -15,10 +16,12 @@ const ADVERTISED_FACTS: readonly FactName[] = ['newPrice', 'location', 'used', '
 /** From the medium breakpoint the card lies wide: picture and seller beside the rest. */
 const StyledCard = styled(Card)`
   height: 100%;
+  ${laidOutWhenNear('44rem')}
 
   ${media.md} {
     display: grid;
     grid-template-columns: minmax(0, 9fr) minmax(0, 11fr);
+    contain-intrinsic-size: auto 22rem;
   }
 `;
 

@@ -9,6 +9,7 @@ import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
 import { ProductPicture } from './ProductPicture';
+import { laidOutWhenNear } from './laid-out-when-near';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
 
@@ -30,14 +31,16 @@ const StyledCard = styled(Card)<{ $layout: ProductCardLayout }>`
   height: 100%;
 
   ${({ $layout }) =>
-    $layout === 'detail' &&
-    css`
-      ${media.md} {
-        display: grid;
-        grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-        align-items: start;
-      }
-    `}
+    $layout === 'detail'
+      ? css`
+          ${media.md} {
+            display: grid;
+            grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+            align-items: start;
+          }
+        `
+      : // About as tall at every width.
+        laidOutWhenNear('40rem')}
 `;
 
 const StyledBody = styled.div<{ $layout: ProductCardLayout }>`
