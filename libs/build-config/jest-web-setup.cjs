@@ -12,8 +12,9 @@ require('@testing-library/jest-dom');
 if (typeof globalThis.window === 'object') require('whatwg-fetch');
 
 // CI runs these suites beside the browser journeys and the API suites on two cores, where a
-// render that takes 100 ms alone can take seconds; `findBy…` then waits up to 5 s, not 1 s.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// render that takes 100 ms alone can take seconds, and one role query over a 50-row table as
+// long; `findBy…` then waits up to 10 s, not 1 s (every project's suites, none overrides it).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10000 });
 
 // react-hot-toast asks whether the reader prefers reduced motion before showing a toast; jsdom
 // has no media queries, so here none matches.

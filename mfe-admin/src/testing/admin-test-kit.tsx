@@ -7,14 +7,11 @@ import {
 import { useSession } from '@marketplace/auth';
 import type { AdminProduct, AuthUser, ReportedProduct, User } from '@marketplace/contracts';
 import { ShellProviders } from '@marketplace/remote-harness';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { type Location, MemoryRouter, useLocation } from '@marketplace/routing';
-
-// Two cores shared by several test runs: a first render can take well over the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 export const SIGNED_IN_ADMIN: AuthUser = {
   id: '1',

@@ -3,15 +3,11 @@ import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/
 import { useSession } from '@marketplace/auth';
 import type { AuthUser, Product, ReceivedOrder } from '@marketplace/contracts';
 import { ShellProviders } from '@marketplace/remote-harness';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation, useRoutes } from '@marketplace/routing';
 import { SELLER_ROUTES } from '../seller-routes';
-
-// A journey through a page (upload, save, refetch, navigate) can outlast the default second on a
-// busy two-core machine; waiting longer costs nothing when it is quick.
-configure({ asyncUtilTimeout: 4000 });
 
 export const SELLER: AuthUser = {
   id: '2',

@@ -4,17 +4,13 @@ import { useSession } from '@marketplace/auth';
 import type { AuthUser, Order, Product } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation, useRoutes } from '@marketplace/routing';
 import { OrderingProvider } from '../features/ordering/OrderingProvider';
 import { STOREFRONT_ROUTES } from '../storefront-routes';
-
-// A journey through a page (order, refetch, navigate) can outlast the default second on a busy
-// two-core machine; waiting longer costs nothing when it is quick.
-configure({ asyncUtilTimeout: 4000 });
 
 export const BUYER: AuthUser = {
   id: '41',
