@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Category, PageQuery } from '@marketplace/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
-import { runPrepared } from '../database/prepared.js';
+import { prepareStatement } from '../database/prepared.js';
 import { categories } from '../database/schema.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -13,22 +13,28 @@ export const toCategory = (row: CategoryRow): Category => ({
   image: row.image,
 });
 
+/** The category named `name` in any case, by its lower(name) index (prepared once). */
+const byNameQuery = (db: Database) =>
+  db
+    .select()
+    .from(categories)
+    .where(eq(sql`lower(${categories.name})`, sql.placeholder('name')))
+    .limit(1);
+
 @Injectable()
 export class CategoriesRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  private readonly byName: ReturnType<ReturnType<typeof byNameQuery>['prepare']>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.byName = prepareStatement(byNameQuery(db));
+  }
 
   /**
-   * The category of that name whatever its case (`mobile phones` is Mobile Phones), by its
-   * lower(name) index. Prepared: every category page and search by category asks it.
+   * The category of that name whatever its case (`mobile phones` is Mobile Phones). Every
+   * category page and search by category asks it.
    */
   async findByName(name: string): Promise<CategoryRow | undefined> {
-    const [row] = await runPrepared(
-      this.db
-        .select()
-        .from(categories)
-        .where(eq(sql`lower(${categories.name})`, name.toLowerCase()))
-        .limit(1),
-    );
+    const [row] = await this.byName.execute({ name: name.toLowerCase() });
     return row;
   }
 
