@@ -356,6 +356,8 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
     for (const url of [
       '/api/advrtized?limit=100',
       `/api/products?category=${encodeURIComponent(category)}`,
+      `/api/products/search?category=${encodeURIComponent(category)}`,
+      `/api/products/search?q=fridge&category=${encodeURIComponent(category)}`,
     ]) {
       const list = await ctx.client().get(url);
       expect(list.statusCode).toBe(200);

@@ -502,7 +502,7 @@ export class ProductsRepository {
       : await this.wordlessPage(search, scope, page.limit, values).execute(values);
     return {
       rows: rows.map(({ sortKey: key, ...view }) => ({
-        product: toProduct(view),
+        product: toPublicProduct(view),
         key: [key, view.id],
       })),
       total,
