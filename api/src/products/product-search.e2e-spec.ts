@@ -152,9 +152,16 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
   });
 
   describe('paging', () => {
-    it.each(['newest', 'price_asc', 'price_desc', 'relevance'])(
-      'walks every page by cursor with no repeat or gap while listings arrive (%s)',
-      async (sort) => {
+    it.each([
+      ['newest', 'words'],
+      ['price_asc', 'words'],
+      ['price_desc', 'words'],
+      ['relevance', 'words'],
+      ['newest', 'category alone'],
+      ['price_asc', 'category alone'],
+    ])(
+      'walks every page by cursor with no repeat or gap while listings arrive (%s, %s)',
+      async (sort, by) => {
         const { name: category } = await addCategory(ctx);
         const seller = await ctx.signUp({ role: 'seller' });
         const tag = uniqueWord();
@@ -173,7 +180,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         let pages = 0;
         do {
           const response = await search({
-            q: tag,
+            ...(by === 'words' ? { q: tag } : { category }),
             sort,
             limit: '2',
             ...(cursor ? { cursor } : {}),
@@ -196,6 +203,28 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         for (const id of listed) expect(seen).toContain(id);
       },
     );
+
+    it('answers every page size and sort of a category alike, past the statements it keeps', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const listed: string[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        listed.push(
+          await listProduct(seller.client, category, { resellPrice: String(300 - index) }),
+        );
+      }
+      const newestFirst = [...listed].reverse();
+      // 3 sorts × 70 page sizes: more shapes than MAX_WORDLESS_SHAPES (200).
+      for (const sort of ['newest', 'price_asc', 'price_desc']) {
+        for (let limit = 1; limit <= 70; limit += 1) {
+          const response = await search({ category, sort, limit: String(limit) });
+          expect(response.statusCode).toBe(200);
+          // Prices fall as listings get newer, so cheapest first is newest first.
+          const expected = sort === 'price_desc' ? listed : newestFirst;
+          expect(ids(response.json())).toEqual(expected.slice(0, limit));
+        }
+      }
+    });
 
     it('counts exactly up to 1,000 and says "1,000 or more" above', async () => {
       const { id: categoryId, name: category } = await addCategory(ctx);

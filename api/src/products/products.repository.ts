@@ -96,6 +96,13 @@ const countKey = (filter: ProductListFilter | { kind: 'all' }): string => {
  */
 export const RELEVANCE_WINDOW = 200;
 
+/**
+ * How many shapes of word-less search pages keep a prepared statement, in this process and on
+ * each database connection. Anyone picks the filters and the page size: past this, a page of a
+ * new shape runs as a one-off query instead of adding to what is kept.
+ */
+const MAX_WORDLESS_SHAPES = 200;
+
 /** A search, its filters already resolved to ids and numbers. */
 export interface ProductSearch {
   text: string | undefined;
@@ -497,9 +504,10 @@ export class ProductsRepository {
     // Without words the plan is the same for every value (the sort's index, or the ids), so the
     // statement is built and planned once per shape; with words it depends on how common they
     // are, which a generic plan cannot know.
-    const rows = text
-      ? await this.pageQuery(search, text, scope, page.limit, values, valuesAsParameters(values))
-      : await this.wordlessPage(search, scope, page.limit, values).execute(values);
+    const prepared = text ? undefined : this.wordlessPage(search, scope, page.limit, values);
+    const rows = prepared
+      ? await prepared.execute(values)
+      : await this.pageQuery(search, text, scope, page.limit, values, valuesAsParameters(values));
     return {
       rows: rows.map(({ sortKey: key, ...view }) => ({
         product: toPublicProduct(view),
@@ -562,7 +570,8 @@ export class ProductsRepository {
 
   /**
    * The prepared statement of a word-less search page of this shape (its sort, scope, page size
-   * and which filters it has), built on first use with placeholders for the values. Building a select of
+   * and which filters it has), built on first use with placeholders for the values; none once
+   * MAX_WORDLESS_SHAPES are kept. Building a select of
    * this size took a fifth of the API's time on a category page.
    */
   private wordlessPage(
@@ -576,7 +585,7 @@ export class ProductsRepository {
     );
     const shape = [search.sort, scope, limit, search.verifiedOnly, ...present].join();
     let statement = this.wordlessPages.get(shape);
-    if (!statement) {
+    if (!statement && this.wordlessPages.size < MAX_WORDLESS_SHAPES) {
       statement = prepareStatement(
         this.pageQuery(search, undefined, scope, limit, values, (name) => sql.placeholder(name)),
       );
