@@ -238,6 +238,13 @@ const productColumns = {
 const bySeller = eq(users.id, products.sellerId);
 const byCategory = eq(categories.id, products.categoryId);
 
+/**
+ * The products of these ids (or of a placeholder for them), read by primary key. One parameter:
+ * an array straight inside sql`` would become a list of them.
+ */
+const idAmong = (ids: number[] | Placeholder) =>
+  sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
+
 type ColumnValue<C extends { _: { data: unknown; notNull: boolean } }> =
   C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
 
@@ -493,11 +500,11 @@ export class ProductsRepository {
             countUpTo,
           )
         : undefined;
-    const total = counted?.ids.length ?? page.total ?? 0;
+    const total = counted?.length ?? page.total ?? 0;
     let scope: SearchScope;
     if (total < countUpTo) {
       scope = counted ? 'counted ids' : 'matching ids';
-      values.ids = counted?.ids;
+      values.ids = counted;
     } else {
       scope = search.sort === 'relevance' ? 'newest matches' : 'matches';
     }
@@ -536,8 +543,7 @@ export class ProductsRepository {
     const within = (): SQL | undefined => {
       switch (scope) {
         case 'counted ids':
-          // One parameter: an array inside sql`` would become a list of them.
-          return sql`${products.id} = any(${sql.param(bind('ids'))}::bigint[])`;
+          return idAmong(bind('ids'));
         case 'matching ids':
           // Computed once (an array, not a join), so the rows are read by primary key.
           return sql`${products.id} = any(array(${matching()}))`;
@@ -594,19 +600,14 @@ export class ProductsRepository {
     return statement;
   }
 
-  /**
-   * Up to `countUpTo` ids of listings matching `where` (their number is the count), and the scope
-   * to read a page in: those ids when they are all the matches (read by primary key), else `where`.
-   */
-  private async matchesUpTo(where: SQL, countUpTo: number): Promise<{ ids: number[]; scope: SQL }> {
-    const ids = (
-      await this.db.select({ id: products.id }).from(products).where(where).limit(countUpTo)
-    ).map((row) => row.id);
-    return {
-      ids,
-      scope:
-        ids.length < countUpTo ? sql`${products.id} = any(${sql.param(ids)}::bigint[])` : where,
-    };
+  /** Up to `countUpTo` ids of listings matching `where`: their number is the count. */
+  private async matchesUpTo(where: SQL, countUpTo: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .limit(countUpTo);
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -782,12 +783,11 @@ export class ProductsRepository {
     page: PageQuery,
     countUpTo: number,
   ): Promise<{ items: AdminProduct[]; total: number }> {
-    const { total, scope } = search
-      ? await this.matchesUpTo(
-          ilike(products.name, `%${escapeLikePattern(search)}%`),
-          countUpTo,
-        ).then(({ ids, scope }) => ({ total: ids.length, scope }))
-      : { total: await this.countOf({ kind: 'all' }), scope: undefined };
+    const matching = search ? ilike(products.name, `%${escapeLikePattern(search)}%`) : undefined;
+    const ids = matching && (await this.matchesUpTo(matching, countUpTo));
+    const total = ids ? ids.length : await this.countOf({ kind: 'all' });
+    // Few matches: read by their ids (primary key). Many: found walking the newest-first index.
+    const scope = ids && ids.length < countUpTo ? idAmong(ids) : matching;
     const openReports = sql<number>`(select count(*)::int from ${reports} where ${reports.productId} = ${products.id} and ${reports.closedAt} is null)`;
     const rows = await this.db
       .select({ ...productColumns, reportCount: openReports })
