@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../database/schema.js';
+import { ProductsRepository } from './products.repository.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
@@ -244,6 +245,52 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       // The category's own list keeps its exact total, kept by the database.
       const list = await ctx.client().get(`/api/products?category=${encodeURIComponent(category)}`);
       expect(list.headers['x-total-count']).toBe('1001');
+    });
+  });
+
+  describe('estimated counts', () => {
+    // Counted up to 11 here, so that a thousand listings are far more than is counted.
+    const countUpTo = 11;
+    const searchFor = (text: string, categoryId?: number) =>
+      ctx.app.get(ProductsRepository).search(
+        {
+          text,
+          categoryId,
+          minPrice: undefined,
+          maxPrice: undefined,
+          location: undefined,
+          condition: undefined,
+          verifiedOnly: false,
+          sort: 'newest',
+        },
+        { after: undefined, limit: 6, total: undefined },
+        countUpTo,
+      );
+
+    it('takes the estimate of a common word, and counts a first page that comes back short', async () => {
+      const [crates, pallets] = [await addCategory(ctx), await addCategory(ctx)];
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      // Every listing with the word is in one category; PostgreSQL, which takes words and
+      // categories to be independent, expects a fair share of them in the other.
+      await ctx.db.execute(sql`
+        insert into products (seller_id, category_id, name, image, location, original_price,
+          resell_price, years_of_use, phone)
+        select ${Number(seller.id)},
+          case when n % 2 = 0 then ${Number(crates.id)}::bigint else ${Number(pallets.id)}::bigint end,
+          case when n % 2 = 0 then 'Crate ' || ${tag} else 'Pallet' end,
+          '/api/images/x.webp', 'Dhaka', 10, n, '1 year', '01712345678'
+        from generate_series(1, 3000) n`);
+      await ctx.db.execute(sql`analyze products`);
+
+      const common = await searchFor(tag);
+      expect(common.total).toBe(countUpTo);
+      const names = common.rows.map((row) => row.product.productName);
+      expect(names).toEqual(Array.from({ length: 6 }, () => `Crate ${tag}`));
+      const newestFirst = common.rows.map((row) => Number(row.product._id));
+      expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
+
+      expect(await searchFor(tag, Number(pallets.id))).toEqual({ rows: [], total: 0 });
     });
   });
 
