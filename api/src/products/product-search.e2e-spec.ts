@@ -267,7 +267,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         countUpTo,
       );
 
-    it('takes the estimate of a common word, and counts a first page that comes back short', async () => {
+    it("takes the estimate of a common word in the buyer's and the admin's searches, and counts a first page that comes back short", async () => {
       const [crates, pallets] = [await addCategory(ctx), await addCategory(ctx)];
       const seller = await ctx.signUp({ role: 'seller' });
       const tag = uniqueWord();
@@ -291,6 +291,12 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
 
       expect(await searchFor(tag, Number(pallets.id))).toEqual({ rows: [], total: 0 });
+
+      const table = await ctx.app
+        .get(ProductsRepository)
+        .listForAdmin(tag, { limit: 2, offset: 0 }, countUpTo);
+      expect(table.total).toBe(countUpTo);
+      expect(table.items.map((item) => item.productName)).toEqual([`Crate ${tag}`, `Crate ${tag}`]);
     });
   });
 

@@ -97,12 +97,13 @@ const countKey = (filter: ProductListFilter | { kind: 'all' }): string => {
 export const RELEVANCE_WINDOW = 200;
 
 /**
- * How far above the count's cap PostgreSQL's estimate of a worded search's matches must be for its
- * first page to say "1,000+" without counting: counting the first 1,001 matches of a common word
- * reads its whole posting list, 7 ms of a 12 ms search at a million listings. PostgreSQL takes
- * words and filters to be independent, so the estimate can be too high: at five times the cap
- * none of 400 sampled searches of the benchmark was, at twice it one (2,337 for 974 matches).
- * A first page with room to spare holds every match, and counts them itself.
+ * How far above the count's cap PostgreSQL's estimate of a search's matches must be for it to say
+ * "1,000+" without counting: counting the first 1,001 matches of a common word reads its whole
+ * posting list, 7 ms of a 12 ms search at a million listings. PostgreSQL takes words and filters
+ * to be independent, so the estimate of a buyer's search can be too high: at five times the cap
+ * none of 400 sampled searches of the benchmark was, at twice it one (2,337 for 974 matches); a
+ * first page with room to spare holds every match, and counts them itself. The admin's name
+ * search has one condition, estimated from the names' own statistics.
  */
 const TRUSTED_ESTIMATE_FACTOR = 5;
 
@@ -503,22 +504,22 @@ export class ProductsRepository {
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
     };
-    // The first page counts, unless its words are far too common to; a later one knows the count
-    // from its cursor and finds the ids again.
-    let counted: number[] | undefined;
-    let estimated = false;
-    if (page.total === undefined) {
-      const { where } = this.searchPredicate(search, text, values, valuesAsParameters(values));
-      estimated =
-        text !== undefined &&
-        (await this.estimatedMatches(where)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR;
-      if (!estimated) counted = await this.matchesUpTo(where, countUpTo);
-    }
-    const total = counted?.length ?? page.total ?? countUpTo;
+    // The first page counts (or estimates); a later one knows the count from its cursor and finds
+    // the ids again.
+    const counted =
+      page.total === undefined
+        ? await this.matchesUpTo(
+            this.searchPredicate(search, text, values, valuesAsParameters(values)).where,
+            countUpTo,
+          )
+        : undefined;
+    const estimated = counted === 'estimated';
+    const countedIds = estimated ? undefined : counted;
+    const total = estimated ? countUpTo : (countedIds?.length ?? page.total ?? 0);
     let scope: SearchScope;
     if (total < countUpTo) {
-      scope = counted ? 'counted ids' : 'matching ids';
-      values.ids = counted;
+      scope = countedIds ? 'counted ids' : 'matching ids';
+      values.ids = countedIds;
     } else {
       scope = search.sort === 'relevance' ? 'newest matches' : 'matches';
     }
@@ -624,8 +625,14 @@ export class ProductsRepository {
     return explained!['QUERY PLAN'][0]!.Plan['Plan Rows'];
   }
 
-  /** Up to `countUpTo` ids of listings matching `where`: their number is the count. */
-  private async matchesUpTo(where: SQL, countUpTo: number): Promise<number[]> {
+  /**
+   * Up to `countUpTo` ids of listings matching `where` (their number is the count), or
+   * 'estimated' when PostgreSQL expects TRUSTED_ESTIMATE_FACTOR times that many, not counted.
+   */
+  private async matchesUpTo(where: SQL, countUpTo: number): Promise<number[] | 'estimated'> {
+    if ((await this.estimatedMatches(where)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR) {
+      return 'estimated';
+    }
     const rows = await this.db
       .select({ id: products.id })
       .from(products)
@@ -797,8 +804,8 @@ export class ProductsRepository {
 
   /**
    * Every product for the admin's table, newest first, with the exact total the triggers keep; or
-   * only names containing `search`, counted up to `countUpTo`. As for the
-   * buyer's search, the count decides the plan: few matches are read by their ids, many by
+   * only names containing `search`, counted up to `countUpTo` (or estimated far above it). As
+   * for the buyer's search, the count decides the plan: few matches are read by their ids, many by
    * walking the newest-first index, which meets one every few rows. (Counting every match of a
    * common word through the trigram index took 2 s at a million products.)
    */
@@ -809,9 +816,11 @@ export class ProductsRepository {
   ): Promise<{ items: AdminProduct[]; total: number }> {
     const matching = search ? ilike(products.name, `%${escapeLikePattern(search)}%`) : undefined;
     const ids = matching && (await this.matchesUpTo(matching, countUpTo));
-    const total = ids ? ids.length : await this.countOf({ kind: 'all' });
+    let total: number;
+    if (!ids) total = await this.countOf({ kind: 'all' });
+    else total = ids === 'estimated' ? countUpTo : ids.length;
     // Few matches: read by their ids (primary key). Many: found walking the newest-first index.
-    const scope = ids && ids.length < countUpTo ? idAmong(ids) : matching;
+    const scope = ids && ids !== 'estimated' && ids.length < countUpTo ? idAmong(ids) : matching;
     const openReports = sql<number>`(select count(*)::int from ${reports} where ${reports.productId} = ${products.id} and ${reports.closedAt} is null)`;
     const rows = await this.db
       .select({ ...productColumns, reportCount: openReports })
