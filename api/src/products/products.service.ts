@@ -65,7 +65,8 @@ export class ProductsService implements OnModuleInit {
 
   /**
    * Listings for sale matching words and filters, a page at a time by keyset. The first page
-   * counts the matches (exactly up to 1,000, then "1,000+"); the cursor carries that count on.
+   * counts the matches (exactly up to 1,000, then "1,000+", which PostgreSQL's estimate may say
+   * without counting); the cursor carries that count on.
    */
   async search(query: ProductSearchQuery): Promise<CursorPage<Product>> {
     const search: ProductSearch = {
@@ -141,7 +142,10 @@ export class ProductsService implements OnModuleInit {
     return new Page(items, total, page);
   }
 
-  /** A name search counts exactly up to 1,000 matches, then says "1,000 or more". */
+  /**
+   * A name search counts exactly up to 1,000 matches, then says "1,000 or more" (estimated, when
+   * far more).
+   */
   async listForAdmin(search: string | undefined, page: PageQuery): Promise<Page<AdminProduct>> {
     const { items, total } = await this.products.listForAdmin(
       search,
