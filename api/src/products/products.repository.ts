@@ -554,20 +554,19 @@ export class ProductsRepository {
   ) {
     const { where, rank } = this.searchPredicate(search, text, values, bind);
     const [sortKey, order, keyset] = this.searchOrder(search.sort, rank, values, bind);
-    const matching = () => this.db.select({ id: products.id }).from(products).where(where);
     const within = (): SQL | undefined => {
       switch (scope) {
         case 'counted ids':
           return idAmong(bind('ids'));
         case 'matching ids':
           // Computed once (an array, not a join), so the rows are read by primary key.
-          return sql`${products.id} = any(array(${matching()}))`;
+          return sql`${products.id} = any(array(${this.idsMatching(where)}))`;
         case 'newest matches':
           return and(
             where,
             inArray(
               products.id,
-              matching()
+              this.idsMatching(where)
                 .orderBy(desc(products.createdAt), desc(products.id))
                 .limit(RELEVANCE_WINDOW),
             ),
@@ -615,12 +614,16 @@ export class ProductsRepository {
     return statement;
   }
 
+  /** The ids of the products matching `where`, as a query to run, explain or nest. */
+  private idsMatching(where: SQL) {
+    return this.db.select({ id: products.id }).from(products).where(where);
+  }
+
   /** PostgreSQL's estimate of how many listings match `where`, from its statistics: no row is read. */
   private async estimatedMatches(where: SQL): Promise<number> {
-    const matching = this.db.select({ id: products.id }).from(products).where(where);
     const [explained] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
       this.db,
-      sql`explain (format json) ${matching}`,
+      sql`explain (format json) ${this.idsMatching(where)}`,
     );
     return explained!['QUERY PLAN'][0]!.Plan['Plan Rows'];
   }
@@ -633,11 +636,7 @@ export class ProductsRepository {
     if ((await this.estimatedMatches(where)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR) {
       return 'estimated';
     }
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .limit(countUpTo);
+    const rows = await this.idsMatching(where).limit(countUpTo);
     return rows.map((row) => row.id);
   }
 
