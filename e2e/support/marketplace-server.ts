@@ -51,6 +51,7 @@ export async function startMarketplaceServer(
       SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1, so the per-address limits would count the whole

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from './access.decorator.js';
 import { AuthService, toAuthUser } from './auth.service.js';
 import { updated } from '../common/write-results.js';
-import { RequestOrigin } from '../common/request-origin.js';
+import { RequestOrigin } from '../common/public-origin.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { PasswordResetService } from './password-reset.service.js';
 import type { SessionUser } from './session-user.js';

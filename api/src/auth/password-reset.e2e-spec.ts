@@ -88,6 +88,18 @@ describe.each(DATABASE_TARGETS)('forgot password on %s', (_, databaseUrl) => {
     });
   });
 
+  it('links to this machine, never to a Host header the requester made up (no PUBLIC_URL)', async () => {
+    const { email } = await ctx.signUp();
+    const asked = await ctx
+      .client()
+      .post('/api/auth/password-reset', { email }, { headers: { host: 'evil.example' } });
+    expect(asked.statusCode).toBe(202);
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).toContain(`http://localhost:${ctx.config.PORT}/reset-password#token=`);
+  });
+
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
     const before = smtp.received.length;
     const unknown = await ctx
@@ -195,5 +207,30 @@ describe('forgot password limit per client address', () => {
     expect((await confirm()).statusCode).toBe(400);
     expect((await confirm()).statusCode).toBe(400);
     expect((await confirm()).statusCode).toBe(429);
+  });
+});
+
+describe('forgot password behind PUBLIC_URL', () => {
+  it('links to PUBLIC_URL whatever Host the request carried', async () => {
+    const smtp = await new SmtpCatcher().start();
+    const ctx = await createTestContext(undefined, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://market.example',
+      JOBS_WORKER: 'true',
+      JOBS_POLL_INTERVAL_MS: '50',
+    });
+    try {
+      const { email } = await ctx.signUp();
+      const asked = await ctx
+        .client()
+        .post('/api/auth/password-reset', { email }, { headers: { host: 'evil.example' } });
+      expect(asked.statusCode).toBe(202);
+      const mail = await smtp.waitFor(email);
+      expect(mail.text).toContain('https://market.example/reset-password#token=');
+      expect(mail.text).not.toContain('evil.example');
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
   });
 });

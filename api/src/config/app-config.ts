@@ -177,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new InvalidConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Links in emails and pages would otherwise follow the client's Host header.
+    throw new InvalidConfigError(
+      'Invalid environment:\n  PUBLIC_URL: is required when NODE_ENV=production (the public origin every link points to, e.g. https://market.example)',
+    );
+  }
   return {
     ...config,
     seedDemo: config.NODE_ENV === 'production' ? config.SEED_DEMO : env.SEED_DEMO !== 'false',

@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { linkOrigin } from '../common/public-origin.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -75,9 +76,9 @@ export class EmailsService implements OnModuleInit {
     });
   }
 
-  /** Where links in emails point: PUBLIC_URL, else the origin the request came to. */
+  /** Where links in emails point: see `linkOrigin`. */
   linkOrigin(requestOrigin: string | undefined): string {
-    return this.config.PUBLIC_URL ?? requestOrigin ?? `http://localhost:${this.config.PORT}`;
+    return linkOrigin(this.config, requestOrigin);
   }
 
   private async deliver(job: EmailJob): Promise<void> {

@@ -113,7 +113,11 @@ describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
 
 describe('deployment settings', () => {
   it('finding 10: the OpenAPI UI can be switched on in production with API_DOCS=true', async () => {
-    const ctx = await createTestContext(undefined, { NODE_ENV: 'production', API_DOCS: 'true' });
+    const ctx = await createTestContext(undefined, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+      API_DOCS: 'true',
+    });
     try {
       expect((await ctx.client().get('/api/docs')).statusCode).toBe(200);
     } finally {

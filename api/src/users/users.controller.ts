@@ -12,7 +12,7 @@ import { AdminsOnly, Public, SelfOrAdmin, SignedIn } from '../auth/access.decora
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { RequestOrigin } from '../common/request-origin.js';
+import { RequestOrigin } from '../common/public-origin.js';
 import { PageParams } from '../common/pagination.js';
 import { UsersService } from './users.service.js';
 

@@ -54,7 +54,10 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
       seller: { routes: [] },
       admin: { routes: [] },
     });
-    ctx = await createTestContext(databaseUrl, { WEB_ROOT: webRoot });
+    ctx = await createTestContext(databaseUrl, {
+      WEB_ROOT: webRoot,
+      TRUSTED_ORIGINS: 'http://market.example',
+    });
     category = (await addCategory(ctx, `Bicycles ${Date.now()}`)).name;
     seller = await ctx.signUp({ role: 'seller' });
   });
@@ -88,6 +91,21 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
     expect(robots.body).toContain('Disallow: /dashbord');
     expect(robots.body).toContain('Allow: /api/images/');
     expect(robots.body).toContain('Sitemap: http://market.example/sitemap.xml');
+  });
+
+  it('a Host header of another site changes no link in robots, sitemap or canonical', async () => {
+    const robots = await get('/robots.txt', { host: 'evil.example' });
+    expect(robots.body).not.toContain('evil.example');
+    const index = await get('/sitemap.xml', { host: 'evil.example' });
+    expect(index.body).not.toContain('evil.example');
+    const page = await get(`/producs/${encodeURIComponent(category)}`, {
+      ...HTML,
+      host: 'evil.example',
+    });
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toContain(
+      `<link rel="canonical" href="http://localhost:${ctx.config.PORT}/producs/`,
+    );
   });
 
   it('the sitemap is an index of valid XML files that list every category and a fresh listing', async () => {
@@ -379,5 +397,34 @@ describe('page addresses while a remote cannot say which pages it has', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/dashbord/myproduct', headers: HTML });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe.each(DATABASE_TARGETS)('crawler files without PUBLIC_URL, on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-crawlers-'));
+    writeWebBuilds(webRoot, {
+      storefront: STOREFRONT_ROUTES,
+      seller: { routes: [] },
+      admin: { routes: [] },
+    });
+    ctx = await createTestContext(databaseUrl, { WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("links to this machine, not to another site's Host, and shared caches key on Host", async () => {
+    const get = (host: string) =>
+      ctx.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+    const foreign = await get('evil.example');
+    expect(foreign.body).toContain(`Sitemap: http://localhost:${ctx.config.PORT}/sitemap.xml`);
+    expect(foreign.body).not.toContain('evil.example');
+    expect(foreign.headers.vary).toContain('Host');
+    const local = await get('127.0.0.1:4200');
+    expect(local.body).toContain('Sitemap: http://127.0.0.1:4200/sitemap.xml');
   });
 });

@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import {
+  type OriginSettings,
+  linkOrigin,
+  linksFollowTheRequest,
+  requestedOrigin,
+} from '../common/public-origin.js';
 import { CompressedPages, sendCompressed, sendCompressedStream } from './content-encoding.js';
 import type { PageAnswers } from './page-answers.js';
 import { withHead, withRenderedPage } from './page-head.js';
@@ -27,8 +33,8 @@ export interface WebServerOptions {
   /** Each page address's status and head. */
   pages: PageAnswers;
   sitemap: SitemapSource;
-  /** The site's public origin; without it, the origin each request came to. */
-  publicUrl: string | undefined;
+  /** Where the site's absolute URLs (canonical, OpenGraph, sitemap, robots) point. */
+  origins: OriginSettings;
   /** Renders public pages' content; without it (no server build) the browser renders every page. */
   renderer?: PageRenderer;
 }
@@ -73,9 +79,12 @@ export async function webServer(
   fastify: FastifyInstance,
   options: WebServerOptions,
 ): Promise<void> {
-  const { builds, runtimeConfig, apiPrefix, pages, sitemap, publicUrl, renderer } = options;
-  const originOf = (request: FastifyRequest) =>
-    publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  const { builds, runtimeConfig, apiPrefix, pages, sitemap, origins, renderer } = options;
+  /** The links' origin; where it follows the request (development), shared caches key on Host. */
+  const originOf = (request: FastifyRequest, reply: FastifyReply) => {
+    if (linksFollowTheRequest(origins)) void reply.header('vary', 'Host');
+    return linkOrigin(origins, requestedOrigin(request));
+  };
 
   fastify.get('/runtime-config.json', (_request, reply) =>
     reply.header('cache-control', REVALIDATE).send(runtimeConfig),
@@ -85,7 +94,7 @@ export async function webServer(
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CRAWLER_FILES_CACHE)
-      .send(robotsTxt(originOf(request))),
+      .send(robotsTxt(originOf(request, reply))),
   );
 
   /** A sitemap streams as it is read, compressed for clients that take it. */
@@ -94,15 +103,19 @@ export async function webServer(
     return sendCompressedStream(request, reply, Readable.from(xml));
   };
   fastify.get('/sitemap.xml', (request, reply) =>
-    sendXml(request, reply, sitemapIndex(sitemap, originOf(request))),
+    sendXml(request, reply, sitemapIndex(sitemap, originOf(request, reply))),
   );
   fastify.get(PAGES_SITEMAP, (request, reply) =>
-    sendXml(request, reply, pagesSitemap(sitemap, originOf(request))),
+    sendXml(request, reply, pagesSitemap(sitemap, originOf(request, reply))),
   );
   fastify.get('/sitemap-listings-:file', (request, reply) => {
     const file = LISTINGS_SITEMAP_PATH.exec(request.url.split('?', 1)[0] ?? '')?.[1];
     if (!file) return reply.callNotFound();
-    return sendXml(request, reply, listingsSitemap(sitemap, originOf(request), Number(file)));
+    return sendXml(
+      request,
+      reply,
+      listingsSitemap(sitemap, originOf(request, reply), Number(file)),
+    );
   });
 
   for (const remote of builds.remotes) {
@@ -145,7 +158,7 @@ export async function webServer(
     const queryAt = request.url.indexOf('?');
     const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
     const answer = await pages.answer(urlPath, query);
-    const origin = originOf(request);
+    const origin = originOf(request, reply);
     const rendered =
       answer.serverRendered && renderer
         ? await renderer.render(urlPath, onlyParameters(query, answer.renderedQuery))

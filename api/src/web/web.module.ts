@@ -102,7 +102,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
         new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
       ),
       sitemap: this.catalogue,
-      publicUrl: this.config.PUBLIC_URL,
+      origins: this.config,
       renderer,
     });
   }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access.decorator.js';
 import { assertNotSuspended } from '../auth.service.js';
+import { requestedOrigin } from '../../common/public-origin.js';
 import { SessionsService } from '../sessions.service.js';
 import { GoogleAccountsService } from './google-accounts.service.js';
 import { GoogleSignInService } from './google-sign-in.service.js';
@@ -32,7 +33,7 @@ export class GoogleSignInController {
   ) {
     const { authorizationUrl, sealed } = await this.google.begin(
       redirect,
-      `${request.protocol}://${request.host}`,
+      requestedOrigin(request),
     );
     return reply
       .setCookie(PENDING_COOKIE, sealed, {

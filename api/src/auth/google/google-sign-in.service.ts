@@ -22,6 +22,7 @@ import {
   randomPKCECodeVerifier,
   randomState,
 } from 'openid-client';
+import { linkOrigin } from '../../common/public-origin.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import {
   PENDING_SIGN_IN_TTL_MS,
@@ -88,7 +89,8 @@ export class GoogleSignInService implements OnApplicationBootstrap {
 
   /**
    * Starts a sign-in: the provider's authorization URL, and the sealed record of this attempt for
-   * the browser to bring back. `origin` is this site as the browser reached it; PUBLIC_URL wins.
+   * the browser to bring back. `origin` is this site as the browser reached it, used only as
+   * `linkOrigin` allows.
    */
   async begin(
     redirect: unknown,
@@ -100,7 +102,7 @@ export class GoogleSignInService implements OnApplicationBootstrap {
       nonce: randomNonce(),
       codeVerifier: randomPKCECodeVerifier(),
       redirect: safeRedirectPath(redirect),
-      callbackUrl: `${(this.config.PUBLIC_URL ?? origin).replace(/\/+$/, '')}${CALLBACK_PATH}`,
+      callbackUrl: `${linkOrigin(this.config, origin)}${CALLBACK_PATH}`,
       expiresAt: Date.now() + PENDING_SIGN_IN_TTL_MS,
     };
     const authorizationUrl = buildAuthorizationUrl(configuration, {
