@@ -58,7 +58,8 @@ test("a seller sees who ordered their product and where to meet, and the buyer's
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: PRODUCT.productName }) });
   await expect(row).toContainText(DEMO.buyer.name);
-  await expect(row).toContainText('Phone shown once accepted');
+  await expect(row).toContainText('Phone and email shown once accepted');
+  await expect(row).not.toContainText(DEMO.buyer.email);
   await expect(row).toContainText(MEETING_PLACE);
   await expect(row).toContainText('Tk 33,000');
   await expect(row).toContainText('Requested');
@@ -74,6 +75,7 @@ test("a seller sees who ordered their product and where to meet, and the buyer's
     'href',
     'tel:01712345678',
   );
+  await expect(row.getByRole('link', { name: DEMO.buyer.email })).toBeVisible();
   await expect(row).toContainText('Accepted');
   await expectNoSeriousAccessibilityProblems(page);
   await journey.capture('orders-received');

@@ -44,7 +44,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
     return { seller, buyer, productId, orderId: placed.json().insertedId as string };
   }
 
-  it('goes requested → accepted → completed; phones are shared only once accepted; the item is sold for ever', async () => {
+  it('goes requested → accepted → completed; phones and the buyer’s email are shared only once accepted; the item is sold for ever', async () => {
     const meetingTime = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString();
     const { seller, buyer, productId, orderId } = await requested({ meetingTime });
     expect(await productStatus(buyer.client, productId)).toBe('reserved');
@@ -57,7 +57,12 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
       }),
     ]);
     expect(await receivedOrders(seller)).toEqual([
-      expect.objectContaining({ status: 'requested', userName: 'Nusrat Jahan', phone: null }),
+      expect.objectContaining({
+        status: 'requested',
+        userName: 'Nusrat Jahan',
+        phone: null,
+        email: null,
+      }),
     ]);
 
     const accepted = await seller.client.post(`/api/orders/${orderId}/accept`);
@@ -71,7 +76,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
       }),
     ]);
     expect(await receivedOrders(seller)).toEqual([
-      expect.objectContaining({ status: 'accepted', phone: '01898765432' }),
+      expect.objectContaining({ status: 'accepted', phone: '01898765432', email: buyer.email }),
     ]);
     expect(await productStatus(buyer.client, productId)).toBe('reserved');
 

@@ -84,7 +84,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       expect.objectContaining({
         productId,
         userName: 'Nusrat Jahan',
-        email: buyer.email,
+        email: null,
         phone: null,
         meetingLocation: 'Dhanmondi 27, in front of the bank',
         status: 'requested',

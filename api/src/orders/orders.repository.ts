@@ -17,8 +17,8 @@ import type { ReservedProduct } from '../products/products.repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Phones are shared once the seller accepts, never before. */
-const phonesShared = (status: OrderStatus) => status === 'accepted' || status === 'completed';
+/** Contact details (phones, the buyer's email) are shared once the seller accepts, never before. */
+const contactShared = (status: OrderStatus) => status === 'accepted' || status === 'completed';
 
 const awaitingConfirmation = (row: OrderRow): DealParty[] => {
   if (row.status !== 'accepted') return [];
@@ -54,7 +54,7 @@ const commonFields = (row: ListedOrderRow) => ({
 const toOrder = (row: ListedOrderRow): Order => ({
   ...commonFields(row),
   sellerName: row.sellerName,
-  sellerPhone: phonesShared(row.status) ? row.sellerPhone : null,
+  sellerPhone: contactShared(row.status) ? row.sellerPhone : null,
   sellerId: row.sellerId === null ? null : String(row.sellerId),
 });
 
@@ -62,8 +62,8 @@ const toReceivedOrder = (row: ListedOrderRow): ReceivedOrder => ({
   ...commonFields(row),
   buyerId: row.buyerId === null ? null : String(row.buyerId),
   userName: row.userName,
-  email: row.email,
-  phone: phonesShared(row.status) ? row.phone : null,
+  email: contactShared(row.status) ? row.email : null,
+  phone: contactShared(row.status) ? row.phone : null,
 });
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);

@@ -201,7 +201,8 @@ export interface ReceivedOrder extends Omit<Order, 'sellerName' | 'sellerPhone' 
   /** Added: the buyer's account, for the buyer's profile; null once it was deleted. */
   buyerId: string | null;
   userName: string;
-  email: string;
+  /** The buyer's email once the seller accepted; null before, as the phone. */
+  email: string | null;
   /** The buyer's phone once the seller accepted; null before. */
   phone: string | null;
 }

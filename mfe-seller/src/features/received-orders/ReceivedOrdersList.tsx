@@ -107,9 +107,9 @@ const FACTS: readonly OrderFact[] = [
           // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
           <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>
         ) : (
-          <StyledMuted>Phone shown once accepted</StyledMuted>
+          <StyledMuted>Phone and email shown once accepted</StyledMuted>
         )}
-        <a href={`mailto:${order.email}`}>{order.email}</a>
+        {order.email && <a href={`mailto:${order.email}`}>{order.email}</a>}
         {order.productId && (
           <Link
             to={orderConversationPath(order._id)}
