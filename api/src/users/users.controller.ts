@@ -8,7 +8,7 @@ import {
   suspendInputSchema,
   userProfileInputSchema,
 } from '@marketplace/contracts';
-import { AdminsOnly, Public, SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
+import { AdminsOnly, SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
@@ -21,11 +21,11 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Public()
+  @SignedIn()
   @Get('user/:email')
   lookup(
     @Param('email', { schema: emailSchema }) email: string,
-    @CurrentUser() viewer: SessionUser | null,
+    @CurrentUser() viewer: SessionUser,
   ) {
     return this.users.lookup(email, viewer);
   }

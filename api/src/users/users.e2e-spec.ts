@@ -20,22 +20,21 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
   });
 
   describe('GET /user/:email', () => {
-    it('shows public fields to others and the whole record to the user and to admins', async () => {
+    it('needs a session, shows other members only `verify`, and the whole record to the user and to admins', async () => {
       const seller = await ctx.signUp({ role: 'seller', name: 'Mitu Rahman' });
       const admin = await ctx.signUp({ admin: true });
       const other = await ctx.signUp();
-      const publicFields = {
+      const url = `/api/user/${encodeURIComponent(seller.email.toUpperCase())}`;
+
+      const anonymous = await ctx.client().get(url);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).not.toContain('Mitu Rahman');
+      expect((await other.client.get(url)).json()).toEqual({ verify: false });
+      const whole = {
         name: 'Mitu Rahman',
         image: '/api/images/test.webp',
         role: 'seller',
         verify: false,
-      };
-      const url = `/api/user/${encodeURIComponent(seller.email.toUpperCase())}`;
-
-      expect((await ctx.client().get(url)).json()).toEqual(publicFields);
-      expect((await other.client.get(url)).json()).toEqual(publicFields);
-      const whole = {
-        ...publicFields,
         _id: seller.id,
         email: seller.email,
         location: null,
@@ -47,18 +46,41 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
     });
 
     it('answers 404 for an unknown email and 400 for something that is not one', async () => {
-      const unknown = await ctx.client().get('/api/user/nobody%40example.com');
+      const { client } = await ctx.signUp();
+      const unknown = await client.get('/api/user/nobody%40example.com');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
         message: 'User not found',
       });
-      const malformed = await ctx.client().get('/api/user/not-an-email');
+      const malformed = await client.get('/api/user/not-an-email');
       expect(malformed.statusCode).toBe(400);
       expect(JSON.stringify(malformed.json().message)).toContain('email');
     });
   });
+
+  it('limits lookups of other accounts per member, known emails or not (429 with Retry-After)', async () => {
+    const limited = await createTestContext(databaseUrl, { RATE_LIMIT_USER_LOOKUPS_PER_HOUR: '3' });
+    try {
+      const member = await limited.signUp();
+      const seller = await limited.signUp({ role: 'seller' });
+      const lookups = [
+        `/api/user/${encodeURIComponent(seller.email)}`,
+        '/api/user/nobody-1%40example.com',
+        '/api/user/nobody-2%40example.com',
+      ];
+      for (const url of lookups)
+        expect([200, 404]).toContain((await member.client.get(url)).statusCode);
+      const refused = await member.client.get(lookups[0]!);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // One's own record is never limited.
+      expect((await member.client.get(`/api/user/${member.email}`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 
   describe('POST /user (registration step 4)', () => {
     it('saves the profile on the caller’s own record, and saving it again changes nothing', async () => {
@@ -145,7 +167,8 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         modifiedCount: 0,
       });
 
-      expect((await ctx.client().get(`/api/user/${seller.email}`)).json().verify).toBe(true);
+      const member = (await ctx.signUp()).client;
+      expect((await member.get(`/api/user/${seller.email}`)).json().verify).toBe(true);
       const card = (
         await ctx.client().get(`/api/products?category=${encodeURIComponent(category)}&limit=100`)
       )
@@ -160,7 +183,7 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
       const admin = await ctx.signUp({ admin: true });
       expect((await ctx.client().put(`/api/user/${seller.id}`)).statusCode).toBe(401);
       expect((await seller.client.put(`/api/user/${seller.id}`)).statusCode).toBe(403);
-      expect((await ctx.client().get(`/api/user/${seller.email}`)).json().verify).toBe(false);
+      expect((await buyer.client.get(`/api/user/${seller.email}`)).json().verify).toBe(false);
 
       const notSeller = await admin.client.put(`/api/user/${buyer.id}`);
       expect(notSeller.statusCode).toBe(404);
@@ -216,7 +239,7 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
       expect((await buyer.client.get(`/api/buyproduct?email=${buyer.email}`)).json()).toEqual([
         expect.objectContaining({ product: 'Ordered bicycle', status: 'cancelled' }),
       ]);
-      expect((await ctx.client().get(`/api/user/${seller.email}`)).statusCode).toBe(404);
+      expect((await admin.client.get(`/api/user/${seller.email}`)).statusCode).toBe(404);
       expect((await admin.client.delete(`/api/users/${seller.id}`)).statusCode).toBe(404);
     });
 

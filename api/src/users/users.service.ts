@@ -1,6 +1,7 @@
 import {
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -17,6 +18,8 @@ import { SessionsService } from '../auth/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
 import { AuditService } from '../audit/audit.service.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { type UserRow, UsersRepository, toUser } from './users.repository.js';
 
@@ -26,20 +29,36 @@ const accountTarget = (row: UserRow) =>
 
 @Injectable()
 export class UsersService {
+  /** Lookups of others by email, per account: enough to read sellers, too few to test a mailing list. */
+  private readonly lookupLimit: RateLimit;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    rateLimits: RateLimits,
+  ) {
+    this.lookupLimit = rateLimits.create(
+      'user-lookups',
+      config.RATE_LIMIT_USER_LOOKUPS_PER_HOUR,
+      3600,
+    );
+  }
 
-  /** The whole record to its owner and to admins; public fields to anyone else. */
-  async lookup(email: string, viewer: SessionUser | null): Promise<User | PublicUser> {
+  /**
+   * The whole record to its owner and to admins; to anyone else only `verify`, what SPEC.md's
+   * product page reads, within a per-account limit, so the lookup cannot sort emails into those
+   * with an account and those without (the password reset answers both alike).
+   */
+  async lookup(email: string, viewer: SessionUser): Promise<User | PublicUser> {
+    const own = viewer.email.toLowerCase() === email.toLowerCase();
+    if (!viewer.isAdmin && !own) await this.lookupLimit.consume(`user:${viewer.id}`);
     const row = await this.users.findByEmail(email);
     if (!row) throw new NotFoundException('User not found');
-    const user = toUser(row);
-    if (viewer && (viewer.isAdmin || viewer.id === row.id)) return user;
-    return { name: user.name, image: user.image, role: user.role, verify: user.verify };
+    if (viewer.isAdmin || viewer.id === row.id) return toUser(row);
+    return { verify: row.verify };
   }
 
   /**

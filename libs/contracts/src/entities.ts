@@ -65,8 +65,8 @@ export interface User {
   suspensionReason: string | null;
 }
 
-/** What anyone may read about another account (`GET /user/:email`). */
-export type PublicUser = Pick<User, 'name' | 'image' | 'role' | 'verify'>;
+/** What a signed-in member may read about another account (`GET /user/:email`): SPEC.md's `verify`. */
+export type PublicUser = Pick<User, 'verify'>;
 
 export const PRODUCT_CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];

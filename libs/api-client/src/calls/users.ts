@@ -13,7 +13,7 @@ import {
 import { type RequestOptions, apiClient } from '../client';
 import { FIRST_PAGE, type ListPage, getList } from '../lists';
 
-/** The whole record for its owner and admins, the public fields (with `verify`) for anyone else. */
+/** The whole record for its owner and admins, `verify` alone for other members. */
 export async function getUser(
   email: string,
   { signal }: RequestOptions = {},
