@@ -59,6 +59,7 @@ export async function startMarketplaceServer(
       RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
       RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
       RATE_LIMIT_UPLOADS_PER_HOUR: '10000',
+      RATE_LIMIT_REPORTS_PER_HOUR: '10000',
       // The journeys check what a render produces on a machine running a browser beside it; how
       // long a visitor waits for a render is the API suites' concern.
       SERVER_RENDER_WAIT_MS: '20000',

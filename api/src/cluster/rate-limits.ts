@@ -45,6 +45,28 @@ export class RateLimit {
     return Boolean(state && state.remainingPoints <= 0);
   }
 
+  /** Takes back one event counted by consume(), for an event that turned out not to count. */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  /**
+   * Counts one event under every key, or none: past any key's limit the ones already counted are
+   * taken back and the 429 is thrown.
+   */
+  async consumeAll(keys: readonly string[]): Promise<void> {
+    const counted: string[] = [];
+    try {
+      for (const key of keys) {
+        await this.consume(key);
+        counted.push(key);
+      }
+    } catch (error) {
+      await Promise.all(counted.map((key) => this.refund(key)));
+      throw error;
+    }
+  }
+
   /** Counts one event for `key` without refusing anything (the next check() will). */
   async hit(key: string): Promise<void> {
     await this.limiter.penalty(key);

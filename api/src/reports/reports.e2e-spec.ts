@@ -205,4 +205,52 @@ describe.each(DATABASE_TARGETS)('reports on %s', (_, databaseUrl) => {
       expect(list.find((r: { _id: string }) => r._id === productId).reportCount).toBe(1);
     });
   });
+
+  it('takes at most RATE_LIMIT_REPORTS_PER_HOUR new reports per account and per address, repeats not counted', async () => {
+    const limited = await createTestContext(databaseUrl, { RATE_LIMIT_REPORTS_PER_HOUR: '3' });
+    try {
+      const shelf = (await addCategory(limited)).name;
+      const seller = await limited.signUp({ role: 'seller' });
+      const products = [];
+      for (let index = 0; index < 5; index += 1)
+        products.push(await listProduct(seller.client, shelf));
+      const anonymous = (address: string, productId: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: `/api/reports/${productId}`,
+          remoteAddress: address,
+        });
+
+      // A repeat is acknowledged and not counted: three new reports still go through after it.
+      expect((await anonymous('203.0.113.50', products[0]!)).json()).toEqual(recorded);
+      expect((await anonymous('203.0.113.50', products[0]!)).json()).toEqual(repeated);
+      for (const productId of products.slice(1, 3)) {
+        expect((await anonymous('203.0.113.50', productId)).json()).toEqual(recorded);
+      }
+      const flooded = await anonymous('203.0.113.50', products[3]!);
+      expect(flooded.statusCode).toBe(429);
+      expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not held back.
+      expect((await anonymous('198.51.100.60', products[3]!)).statusCode).toBe(200);
+
+      // An account is held to the same number, wherever it reports from.
+      const member = await limited.signUp();
+      expect((await member.client.put(`/api/reports/${products[0]!}`)).json()).toEqual(recorded);
+      expect((await member.client.put(`/api/reports/${products[0]!}`)).json()).toEqual(repeated);
+      for (const productId of products.slice(1, 3)) {
+        expect((await member.client.put(`/api/reports/${productId}`)).json()).toEqual(recorded);
+      }
+      expect((await member.client.put(`/api/reports/${products[4]!}`)).statusCode).toBe(429);
+
+      const admin = await limited.signUp({ admin: true });
+      const reported = (await admin.client.get('/api/products/reports?limit=100')).json();
+      const total = reported.reduce(
+        (sum: number, row: { reportCount: number }) => sum + row.reportCount,
+        0,
+      );
+      expect(total).toBe(7);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

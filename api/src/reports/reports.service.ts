@@ -1,21 +1,32 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PageQuery, ReportInput, ReportedProduct } from '@marketplace/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Page } from '../common/pagination.js';
 import { updated } from '../common/write-results.js';
 import { ReportsRepository } from './reports.repository.js';
 
 @Injectable()
 export class ReportsService {
+  /** Reports per account and per address across products: one reporter cannot flood the queue. */
+  private readonly reportLimit: RateLimit;
+
   constructor(
     private readonly reports: ReportsRepository,
     private readonly audit: AuditService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    rateLimits: RateLimits,
+  ) {
+    this.reportLimit = rateLimits.create('reports', config.RATE_LIMIT_REPORTS_PER_HOUR, 3600);
+  }
 
   /**
    * Anyone may report (SPEC.md section 6): a signed-in user once per product, a visitor once per
-   * product per address. Reporting again is acknowledged and changes nothing.
+   * product per address. Reporting again is acknowledged and changes nothing. Each new report
+   * counts against its account and its address (429 past RATE_LIMIT_REPORTS_PER_HOUR); a repeat
+   * or an unknown product is taken back off the count.
    */
   async report(
     productId: number,
@@ -26,11 +37,16 @@ export class ReportsService {
     const reporter = viewer
       ? { key: `user:${viewer.id}`, userId: viewer.id }
       : { key: `ip:${ip}`, userId: null };
+    const limitKeys = viewer ? [reporter.key, `ip:${ip}`] : [reporter.key];
+    await this.reportLimit.consumeAll(limitKeys);
     // SPEC.md's client sends no body: a report without a reason is `other`, without words.
     const outcome = await this.reports.add(productId, reporter, {
       reason: input?.reason ?? 'other',
       details: input?.details || null,
     });
+    if (outcome !== 'recorded') {
+      await Promise.all(limitKeys.map((key) => this.reportLimit.refund(key)));
+    }
     if (outcome === 'unknown-product') throw new NotFoundException('Product not found');
     return updated(1, outcome === 'recorded' ? 1 : 0);
   }
