@@ -1,13 +1,13 @@
 import { loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/database.js';
-import { grantAdmin } from '../users/admin-accounts.js';
+import { setAdmin } from '../users/admin-accounts.js';
 
-const USAGE = 'Usage: npm run admin -- grant <email>';
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
 
-/** `npm run admin -- grant <email>`: makes an existing account an administrator. */
+/** `npm run admin -- grant|revoke <email>`: makes an existing account an administrator, or not. */
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
-  if (command !== 'grant' || !email) {
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
     console.error(USAGE);
     return 2;
   }
@@ -17,11 +17,12 @@ async function main(args: string[]): Promise<number> {
     dataDir: config.DATA_DIR,
   });
   try {
-    if (!(await grantAdmin(database.db, email))) {
+    const granting = command === 'grant';
+    if (!(await setAdmin(database.db, email, granting))) {
       console.error(`No account has the email ${email}; register it first.`);
       return 1;
     }
-    process.stdout.write(`${email} is now an administrator.\n`);
+    process.stdout.write(`${email} is ${granting ? 'now' : 'no longer'} an administrator.\n`);
     return 0;
   } finally {
     await database.close();

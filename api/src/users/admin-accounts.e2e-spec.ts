@@ -1,6 +1,6 @@
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { SESSION_REUSE_MS } from '../auth/sessions.service.js';
-import { ensureAdminAccount, grantAdmin } from './admin-accounts.js';
+import { ensureAdminAccount, setAdmin } from './admin-accounts.js';
 
 describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {
   let ctx: TestContext;
@@ -30,14 +30,34 @@ describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {
     const { client, email, password } = await ctx.signUp();
     expect((await client.get('/api/alluer')).statusCode).toBe(403);
     // As `npm run admin -- grant` does, from another process: straight to the database.
-    expect(await grantAdmin(ctx.db, email.toUpperCase())).toBe(true);
+    expect(await setAdmin(ctx.db, email.toUpperCase(), true)).toBe(true);
     const freshSession = ctx.client();
     await freshSession.post('/api/auth/login', { email, password });
     expect((await freshSession.get('/api/alluer')).statusCode).toBe(200);
     // A session this process already resolved sees the grant once its reuse window has passed.
     await new Promise((resolve) => setTimeout(resolve, SESSION_REUSE_MS + 100));
     expect((await client.get('/api/alluer')).statusCode).toBe(200);
-    expect(await grantAdmin(ctx.db, 'missing@example.com')).toBe(false);
+    expect(await setAdmin(ctx.db, 'missing@example.com', true)).toBe(false);
+  });
+
+  it('no admin suspends or deletes another through the API (403 naming why); revoked, the account can be', async () => {
+    const first = await ctx.signUp({ admin: true });
+    const second = await ctx.signUp({ admin: true });
+    for (const refused of [
+      await first.client.post(`/api/users/${second.id}/suspend`, { reason: 'Taking over' }),
+      await first.client.delete(`/api/users/${second.id}`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/administrators are managed with npm run admin/);
+    }
+    expect((await second.client.get('/api/alluer')).statusCode).toBe(200);
+
+    // As `npm run admin -- revoke` does; then the account is an ordinary one.
+    expect(await setAdmin(ctx.db, second.email, false)).toBe(true);
+    const suspended = await first.client.post(`/api/users/${second.id}/suspend`, {
+      reason: 'Left the team',
+    });
+    expect(suspended.statusCode).toBe(200);
   });
 
   it('grants rights to an existing account named by ADMIN_EMAIL without touching its password', async () => {

@@ -33,11 +33,15 @@ export async function ensureAdminAccount(
   return 'created';
 }
 
-/** Gives an existing account admin rights; false when no account has that email. */
-export async function grantAdmin(db: Database, email: string): Promise<boolean> {
+/**
+ * Gives an existing account admin rights, or takes them back (`npm run admin -- grant|revoke`):
+ * the one way administrators are managed, since the API lets no admin suspend or delete another.
+ * False when no account has that email.
+ */
+export async function setAdmin(db: Database, email: string, isAdmin: boolean): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ isAdmin: true })
+    .set({ isAdmin })
     .where(byEmail(email))
     .returning({ id: users.id });
   return updated.length > 0;

@@ -27,6 +27,18 @@ import { type UserRow, UsersRepository, toUser } from './users.repository.js';
 const accountTarget = (row: UserRow) =>
   ({ type: 'user', id: row.id, name: `${row.name} <${row.email}>` }) as const;
 
+/**
+ * One administrator cannot lock the others out: administrators are granted and withdrawn on the
+ * server (`npm run admin`), never suspended or deleted through the API.
+ */
+function refuseAnotherAdministrator(row: UserRow, action: 'suspended' | 'deleted'): void {
+  if (row.isAdmin) {
+    throw new ForbiddenException(
+      `An administrator cannot be ${action} here: administrators are managed with npm run admin`,
+    );
+  }
+}
+
 @Injectable()
 export class UsersService {
   /** Lookups of others by email, per account: enough to read sellers, too few to test a mailing list. */
@@ -104,6 +116,7 @@ export class UsersService {
       throw new ForbiddenException('Administrators cannot delete their own account here');
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
+    refuseAnotherAdministrator(row, 'deleted');
     const count = await this.audit.run(admin, async (tx, log) => {
       const removed = await this.users.delete(id, tx);
       if (removed) await log({ action: 'user.delete', target: accountTarget(row) });
@@ -123,6 +136,7 @@ export class UsersService {
       throw new ForbiddenException('Administrators cannot suspend their own account');
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
+    refuseAnotherAdministrator(row, 'suspended');
     await this.audit.run(admin, async (tx, log) => {
       if (!(await this.users.suspend(id, reason, tx))) {
         throw new ConflictException('This account is already suspended');
