@@ -5,6 +5,7 @@ import { type AppConfig, loadConfig } from './config/app-config.js';
 import { type DatabaseHandle, openDatabase } from './database/database.js';
 import { seedDemoData } from './database/seed/seed-demo-data.js';
 import { Draining } from './health/draining.js';
+import { stopAccepting } from './health/stop-accepting.js';
 import { ImagesService } from './images/images.service.js';
 import { ensureAdminAccount } from './users/admin-accounts.js';
 
@@ -44,10 +45,11 @@ async function main() {
 }
 
 /**
- * SIGTERM (or SIGINT): readiness turns 503 and responses say `Connection: close` for
- * SHUTDOWN_DRAIN_MS, so load balancers and kept-alive clients move on; then the server stops
- * accepting, lets in-flight requests finish, closes the pool and exits 0. Past SHUTDOWN_GRACE_MS
- * it exits 1 with whatever is still running.
+ * SIGTERM (or SIGINT): readiness turns 503 and every response says `Connection: close` for
+ * SHUTDOWN_DRAIN_MS while the process keeps serving, so load balancers and kept-alive clients move
+ * on; then the listener closes, every request on a connection already accepted is answered, and
+ * the pool closes and the process exits 0. Past SHUTDOWN_GRACE_MS it exits 1 with whatever is
+ * still running.
  */
 function stopGracefullyOnSignals(
   config: AppConfig,
@@ -65,6 +67,7 @@ function stopGracefullyOnSignals(
     }, config.SHUTDOWN_GRACE_MS).unref();
     app.get(Draining).begin();
     await sleep(Math.min(config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_GRACE_MS));
+    await stopAccepting(app.getHttpServer(), app.get(Draining));
     await app.close();
     await database.close();
     Logger.log('Stopped', 'Main');

@@ -145,8 +145,10 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(15_000),
-  SHUTDOWN_DRAIN_MS: milliseconds(1_000),
-  SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  /** Longer than a load balancer takes to see readiness fail (see the README). */
+  SHUTDOWN_DRAIN_MS: milliseconds(10_000),
+  /** Under Kubernetes' default termination grace (30 s), which ends in SIGKILL. */
+  SHUTDOWN_GRACE_MS: milliseconds(25_000),
   RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_USER_LOOKUPS_PER_HOUR: positiveInt(60),
   RATE_LIMIT_REPORTS_PER_HOUR: positiveInt(10),

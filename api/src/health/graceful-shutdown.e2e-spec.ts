@@ -105,6 +105,42 @@ async function loadAcrossSigterm(api: ApiProcess, category: string, cookie: stri
   return { ...tally, exitCode, stoppedAfterMs: Date.now() - signalledAt };
 }
 
+/**
+ * 50 kept-alive clients that ignore readiness and send reads back to back across a SIGTERM, until
+ * the process refuses their connection. A refusal after the listener closed is counted apart; a
+ * reset, a hang-up or a 5xx is a failure.
+ */
+async function clientsIgnoringReadiness(api: ApiProcess, drainMs: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+  const tally = { answered: 0, failed: [] as string[], refused: 0, firstRefusalAfterMs: Infinity };
+  let signalledAt = 0;
+  const worker = async () => {
+    for (;;) {
+      try {
+        const { status } = await send(agent, `${api.url}/api/category`, 'GET');
+        if (status >= 500) tally.failed.push(String(status));
+        else tally.answered += 1;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        if (code !== 'ECONNREFUSED' || !signalledAt) {
+          tally.failed.push(`${code}@${Date.now() - signalledAt}`);
+          return;
+        }
+        tally.refused += 1;
+        tally.firstRefusalAfterMs = Math.min(tally.firstRefusalAfterMs, Date.now() - signalledAt);
+        return;
+      }
+    }
+  };
+  const workers = Array.from({ length: 50 }, worker);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  signalledAt = Date.now();
+  api.child.kill('SIGTERM');
+  await Promise.all(workers);
+  agent.destroy();
+  return { ...tally, exitCode: await api.exited, drainMs };
+}
+
 describe('graceful shutdown of a real process', () => {
   let dataDir: string;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
@@ -177,4 +213,27 @@ describe('graceful shutdown of a real process', () => {
     },
     120_000,
   );
+
+  it('answers every request of 50 kept-alive clients that ignore readiness, refusing only after the drain', async () => {
+    const drainMs = 2_000;
+    const api = await startApiProcess({
+      DATA_DIR: await mkdtemp(join(dataDir, 'ignoring-readiness-')),
+      SEED_DEMO: 'true',
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+    });
+    try {
+      const result = await clientsIgnoringReadiness(api, drainMs);
+      console.warn(
+        `SIGTERM with clients ignoring readiness: ${JSON.stringify(result)}`,
+      );
+      expect(result.failed).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(result.answered).toBeGreaterThan(100);
+      // Refused only once the drain was over and the listener had closed.
+      expect(result.refused).toBe(50);
+      expect(result.firstRefusalAfterMs).toBeGreaterThanOrEqual(drainMs);
+    } finally {
+      await api.stop('SIGKILL');
+    }
+  }, 120_000);
 });
