@@ -21,6 +21,7 @@ export async function startProductServer({ port, env }) {
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '300',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -60,13 +60,15 @@ function stopGracefullyOnSignals(
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    Logger.log(`${signal}: draining for ${config.SHUTDOWN_DRAIN_MS} ms, then stopping`, 'Main');
+    Logger.log(`${signal}: stopping`, 'Main');
     setTimeout(() => {
       Logger.error(`Requests still running after ${config.SHUTDOWN_GRACE_MS} ms; exiting`, 'Main');
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS).unref();
     app.get(Draining).begin();
-    await sleep(Math.min(config.SHUTDOWN_DRAIN_MS, config.SHUTDOWN_GRACE_MS));
+    // SIGINT is someone at a terminal, with no load balancer to wait for.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    await sleep(Math.min(drainMs, config.SHUTDOWN_GRACE_MS));
     await stopAccepting(app.getHttpServer(), app.get(Draining));
     await app.close();
     await database.close();

@@ -60,6 +60,8 @@ export async function startMarketplaceServer(
       RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '10000',
       RATE_LIMIT_UPLOADS_PER_HOUR: '10000',
       RATE_LIMIT_REPORTS_PER_HOUR: '10000',
+      // Each journey's server stops with nothing in front of it to wait for.
+      SHUTDOWN_DRAIN_MS: '300',
       // The journeys check what a render produces on a machine running a browser beside it; how
       // long a visitor waits for a render is the API suites' concern.
       SERVER_RENDER_WAIT_MS: '20000',

@@ -40,6 +40,8 @@ export async function startApiProcess(
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Stopping between cases needs no load balancer's time; the shutdown suite sets its own.
+      SHUTDOWN_DRAIN_MS: '300',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
