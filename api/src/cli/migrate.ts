@@ -20,7 +20,8 @@ async function main() {
   const connection = {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    poolSize: 1,
+    // One connection holds the advisory lock while the migrations run on another.
+    poolSize: 2,
   };
   const before = await openDatabase({ ...connection, migrate: false });
   const pending = await pendingMigrations(before.db);

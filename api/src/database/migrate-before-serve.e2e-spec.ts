@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { BUILT_MAIN, BUILT_MIGRATE, runToExit, startApiProcess } from '../testing/api-process.js';
 import { DATABASE_TARGETS, createScratchDatabase } from '../testing/test-app.js';
 
+/** Three processes start and stop in one test: a migration, another, then a server. */
+const THREE_STARTS_MS = 180_000;
+
 /**
  * A release migrates once (`npm run migrate`), then starts its servers; a server of a newer
  * build on a database without its migrations refuses to start, saying what to run, rather than
@@ -36,7 +39,7 @@ describe.each(DATABASE_TARGETS)('a release migrates before it serves (%s)', (_, 
     const fatal = lines.find((line) => line.level === 60);
     expect(fatal?.msg).toMatch(/schema is behind.*`npm run migrate`.*MIGRATE_ON_START=true/);
     expect(fatal?.pendingMigrations).toEqual(expect.arrayContaining(['0000_init']));
-  });
+  }, THREE_STARTS_MS);
 
   it('serves once `npm run migrate` has run, which a second time finds nothing to do', async () => {
     const migrated = await runToExit(BUILT_MIGRATE, env);
@@ -56,5 +59,5 @@ describe.each(DATABASE_TARGETS)('a release migrates before it serves (%s)', (_, 
     } finally {
       expect(await api.stop()).toBe(0);
     }
-  });
+  }, THREE_STARTS_MS);
 });
