@@ -47,8 +47,9 @@ const databaseServer =
 const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
 
 const started = Date.now();
+const say = (text) => process.stdout.write(`${text}\n`);
 const step = (message) =>
-  console.log(`[deploy:local ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
+  say(`[deploy:local ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
 
 const deployRoot = await mkdtemp(join(tmpdir(), 'marketplace-deploy-local-'));
 // nginx's workers run as another user: they must read the published files.
@@ -224,7 +225,7 @@ async function deploy() {
   const url = `http://127.0.0.1:${ports.shell}`;
   await waitUntilReady(`${url}/api/health/ready`, nginx, 'nginx');
   step(`the marketplace is up behind nginx at ${url}`);
-  console.log(
+  say(
     [
       `  remotes: ${REMOTES.map(({ name }) => `${name} http://127.0.0.1:${ports.remotes[name]}`).join(', ')}`,
       `  DEPLOY_ROOT=${deployRoot}`,
@@ -276,7 +277,7 @@ try {
     exitCode = journey.status ?? 1;
     if ((await linesNotJson()) > 0) exitCode ||= 1;
   } else {
-    console.log('Ctrl+C takes it all down.');
+    say('Ctrl+C takes it all down.');
     await new Promise((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);

@@ -32,4 +32,4 @@ if (!buildFolder) {
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
 const version = releaseVersion(commit.stdout.trim() || 'unknown');
 const release = await publishRemote(deployRoot, remote.name, buildFolder, version);
-console.log(`${remote.name} ${version} is live (${release})`);
+process.stdout.write(`${remote.name} ${version} is live (${release})\n`);

@@ -10,4 +10,4 @@ import { deployRootFromEnv, remoteNamedOrExit } from './deploy-cli.mjs';
 const [name, version] = process.argv.slice(2);
 const remote = remoteNamedOrExit(name, 'npm run rollback:remote -- <remote> [<version>]');
 const { from, to } = await rollBackRemote(deployRootFromEnv(), remote.name, version);
-console.log(`${remote.name}: ${from} -> ${to}`);
+process.stdout.write(`${remote.name}: ${from} -> ${to}\n`);
