@@ -233,30 +233,37 @@ async function deploy() {
       `  its rollback:       DEPLOY_ROOT=${deployRoot} npm run rollback:remote -- <remote>`,
     ].join('\n'),
   );
-  return { url, app };
+  return { url, app, apis };
 }
 
-/** Every line the API processes wrote must be JSON (NODE_ENV=production): counts, and shows, those that are not. */
-async function linesNotJson() {
-  let count = 0;
+/**
+ * What the API processes' logs must show after the journey: every line JSON (NODE_ENV=production),
+ * and requests answered by each process, which nginx balanced. Says what it found; false on a
+ * line that is not JSON or a process that answered nothing.
+ */
+async function apiLogsHold() {
+  let holds = true;
   for (const port of ports.api) {
     const log = await readFile(join(deployRoot, 'logs', `api-${port}.log`), 'utf8');
+    let notJson = 0;
+    let requests = 0;
     for (const line of log.split('\n').filter(Boolean)) {
       try {
-        JSON.parse(line);
+        if (JSON.parse(line).msg === 'request') requests += 1;
       } catch {
-        count += 1;
+        notJson += 1;
         console.error(`api-${port}.log, not JSON: ${line}`);
       }
     }
+    step(`API ${port}: ${requests} requests answered, ${notJson} log lines not JSON`);
+    holds &&= notJson === 0 && requests > 0;
   }
-  step(`API logs: ${count === 0 ? 'every line JSON' : `${count} lines not JSON`}`);
-  return count;
+  return holds;
 }
 
 let exitCode = 0;
 try {
-  const { url, app } = await deploy();
+  const { url, app, apis } = await deploy();
   if (options.test) {
     step('running the deployment journey (e2e/deploy/)');
     const journey = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.deploy.config.ts'], {
@@ -267,6 +274,12 @@ try {
         DEPLOY_URL: url,
         DEPLOY_ROOT: deployRoot,
         DEPLOY_APP: app,
+        DEPLOY_API_PROCESSES: JSON.stringify(
+          apis.map((child, index) => ({
+            pid: child.pid,
+            origin: `http://127.0.0.1:${ports.api[index]}`,
+          })),
+        ),
         DEPLOY_REMOTE_ORIGINS: JSON.stringify(
           Object.fromEntries(
             Object.entries(ports.remotes).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
@@ -275,7 +288,7 @@ try {
       },
     });
     exitCode = journey.status ?? 1;
-    if ((await linesNotJson()) > 0) exitCode ||= 1;
+    if (!(await apiLogsHold())) exitCode ||= 1;
   } else {
     say('Ctrl+C takes it all down.');
     await new Promise((resolve) => {

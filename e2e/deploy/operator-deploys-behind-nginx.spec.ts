@@ -7,14 +7,16 @@ import { expect, test } from '../support/test';
 
 /** What `npm run deploy:local -- --test` passes: the topology it brought up. */
 function deployment() {
-  const { DEPLOY_URL, DEPLOY_ROOT, DEPLOY_APP, DEPLOY_REMOTE_ORIGINS } = process.env;
-  if (!DEPLOY_URL || !DEPLOY_ROOT || !DEPLOY_APP || !DEPLOY_REMOTE_ORIGINS)
+  const { DEPLOY_URL, DEPLOY_ROOT, DEPLOY_APP, DEPLOY_REMOTE_ORIGINS, DEPLOY_API_PROCESSES } =
+    process.env;
+  if (!DEPLOY_URL || !DEPLOY_ROOT || !DEPLOY_APP || !DEPLOY_REMOTE_ORIGINS || !DEPLOY_API_PROCESSES)
     throw new Error('Run this journey through `npm run deploy:local -- --test`');
   return {
     url: DEPLOY_URL,
     root: DEPLOY_ROOT,
     app: DEPLOY_APP,
     remoteOrigins: JSON.parse(DEPLOY_REMOTE_ORIGINS) as Record<string, string>,
+    apiProcesses: JSON.parse(DEPLOY_API_PROCESSES) as { pid: number; origin: string }[],
   };
 }
 const deployed = deployment();
@@ -117,4 +119,41 @@ test('a remote team releases with one command, and rolls back by pointing its or
   await page.goto('/blog');
   await expect(page.getByText(TODAY)).toBeVisible();
   await expect(page.getByText(NEXT)).toHaveCount(0);
+});
+
+// Last: it leaves the deployment one process short, as a stop would before systemd restarts it.
+test('an API process stopping (SIGTERM, as systemd stops it) loses no request', async ({
+  request,
+}) => {
+  const [stopping, other] = deployed.apiProcesses;
+  expect(other).toBeDefined();
+  process.kill(stopping!.pid, 'SIGTERM');
+  const answered = async () => {
+    const gone = await fetch(`${stopping!.origin}/api/health/live`).then(
+      () => false,
+      () => true,
+    );
+    const statuses = await Promise.all(
+      ['/api/health/ready', '/api/category', '/'].map(async (path) =>
+        (await request.get(path)).status(),
+      ),
+    );
+    return { gone, statuses };
+  };
+  // Through the drain (readiness 503, `Connection: close`) and past the exit, every request
+  // nginx takes is answered, by the other process when this one no longer does.
+  const seen: number[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { gone, statuses } = await answered();
+        seen.push(...statuses);
+        return gone;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  seen.push(...(await answered()).statuses);
+  expect(seen.length).toBeGreaterThan(6);
+  expect(new Set(seen)).toEqual(new Set([200]));
 });
