@@ -17,6 +17,7 @@ export async function startProductServer({ port, env }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MIGRATE_ON_START: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

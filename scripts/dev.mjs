@@ -44,7 +44,7 @@ const processes = [
     'api:serve',
     process.execPath,
     ['--watch', 'api/dist/main.js'],
-    { ...remoteUrls, SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}` },
+    { ...remoteUrls, SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`, MIGRATE_ON_START: 'true' },
   ],
   ['mail', process.execPath, ['api/scripts/mail-catcher.mjs', String(MAIL_CATCHER_PORT), outbox]],
   ['shell', 'npm', ['run', 'dev', '-w', 'shell']],

@@ -15,7 +15,12 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// The one-command path migrates at start; a deployment runs `npm run migrate` as its own step.
+const server = spawn(process.execPath, ['api/dist/main.js'], {
+  cwd: root,
+  env: { MIGRATE_ON_START: 'true', ...process.env },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -133,6 +133,7 @@ const server = spawn(process.execPath, ['dist/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    MIGRATE_ON_START: 'true',
     HOST: '127.0.0.1',
     PORT: options.port,
     DATA_DIR: dataDir,

@@ -1,16 +1,28 @@
 import { Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger as PinoLogger } from 'pino';
 import { createApp } from './app.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
-import { type DatabaseHandle, openDatabase } from './database/database.js';
+import { type DatabaseHandle, openDatabase, pendingMigrations } from './database/database.js';
 import { seedDemoData } from './database/seed/seed-demo-data.js';
 import { Draining } from './health/draining.js';
 import { stopAccepting } from './health/stop-accepting.js';
 import { ImagesService } from './images/images.service.js';
+import { createLogger } from './logging/logger.js';
+import {
+  StartUpRefused,
+  createStartUpLogger,
+  exitWithFatal,
+  logProcessEvents,
+} from './logging/process-logging.js';
 import { ensureAdminAccount } from './users/admin-accounts.js';
+
+/** Until the configuration is read, then the app's logger; see logProcessEvents. */
+let processLogger: PinoLogger = createStartUpLogger();
 
 async function main() {
   const config = loadConfig();
+  processLogger = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -21,7 +33,9 @@ async function main() {
       lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    migrate: config.MIGRATE_ON_START,
   });
+  if (!config.MIGRATE_ON_START) await refuseASchemaBehind(database);
   const app = await createApp(config, database);
   // One process at a time, so processes starting together seed and bootstrap once. Demo data goes
   // only into an empty database: before the ADMIN_EMAIL account makes it non-empty.
@@ -41,6 +55,20 @@ async function main() {
   Logger.log(
     `Marketplace on http://localhost:${config.PORT} (${database.driver === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
     'Main',
+  );
+}
+
+/**
+ * A build started on a database without its migrations would fail on its first query of a new
+ * column; a release applies them first (`npm run migrate`), or lets the server do it at start.
+ */
+async function refuseASchemaBehind(database: DatabaseHandle) {
+  const pending = await pendingMigrations(database.db);
+  if (pending.length === 0) return;
+  await database.close();
+  throw new StartUpRefused(
+    `The database schema is behind this build (${pending.length} migration${pending.length === 1 ? '' : 's'} not applied): run \`npm run migrate\` against this DATABASE_URL first, or start with MIGRATE_ON_START=true`,
+    { pendingMigrations: pending },
   );
 }
 
@@ -79,7 +107,5 @@ function stopGracefullyOnSignals(
     process.once(signal, (name) => void stop(name));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+logProcessEvents(() => processLogger);
+main().catch((error: unknown) => exitWithFatal(processLogger, error));

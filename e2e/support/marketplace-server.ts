@@ -48,6 +48,7 @@ export async function startMarketplaceServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MIGRATE_ON_START: 'true',
       SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -126,11 +126,15 @@ export async function buildRemoteVariant(variant: RemoteVariant): Promise<Remote
   const remove = () => rm(workspace, { recursive: true, force: true });
   try {
     const remoteRoot = await checkOut(workspace, variant);
-    const build = spawn(process.execPath, [RSPACK_CLI, 'build', '-c', 'rspack.variant.config.ts'], {
-      cwd: remoteRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const build = spawn(
+      process.execPath,
+      [RSPACK_CLI, 'build', '--mode', 'production', '-c', 'rspack.variant.config.ts'],
+      {
+        cwd: remoteRoot,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,4 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import {
@@ -9,6 +8,7 @@ import {
   RedisNotifications,
 } from './notifications.js';
 import { RateLimits } from './rate-limits.js';
+import { type RedisConnections, connectRedis } from './redis-connections.js';
 import { SharedSecrets } from './shared-secrets.js';
 
 const REDIS = Symbol('REDIS');
@@ -23,16 +23,15 @@ const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null,
+      useFactory: (config: AppConfig) => (config.REDIS_URL ? connectRedis(config.REDIS_URL) : null),
     },
     {
       provide: RateLimits,
       inject: [REDIS, DATABASE_HANDLE],
-      useFactory: (redis: Redis | null, database: DatabaseHandle) =>
+      useFactory: (redis: RedisConnections | null, database: DatabaseHandle) =>
         new RateLimits(
           redis
-            ? { kind: 'redis', client: redis }
+            ? { kind: 'redis', client: redis.commands }
             : database.pool
               ? { kind: 'postgres', pool: database.pool }
               : { kind: 'memory' },
@@ -41,9 +40,9 @@ const REDIS = Symbol('REDIS');
     {
       provide: Notifications,
       inject: [REDIS, DATABASE_HANDLE],
-      useFactory: async (redis: Redis | null, database: DatabaseHandle) => {
+      useFactory: async (redis: RedisConnections | null, database: DatabaseHandle) => {
         if (redis) {
-          const notifications = new RedisNotifications(redis, redis.duplicate());
+          const notifications = new RedisNotifications(redis.commands, redis.subscriber);
           await notifications.start();
           return notifications;
         }
@@ -61,12 +60,12 @@ const REDIS = Symbol('REDIS');
 })
 export class ClusterModule implements OnApplicationShutdown {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(REDIS) private readonly redis: RedisConnections | null,
     private readonly notifications: Notifications,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.notifications.close();
-    this.redis?.disconnect();
+    this.redis?.commands.disconnect();
   }
 }

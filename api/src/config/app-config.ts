@@ -78,6 +78,11 @@ export const envSchema = z.object({
     .default('data')
     .transform((dir) => resolve(REPO_ROOT, dir)),
   DATABASE_URL: optionalUrl,
+  /**
+   * Apply pending migrations at start (under an advisory lock). Off, a server whose database is
+   * behind its build refuses to start: a release runs `npm run migrate` first. `npm start` sets it.
+   */
+  MIGRATE_ON_START: flag,
   SEED_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),

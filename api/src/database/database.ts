@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { Logger } from '@nestjs/common';
 import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.js';
@@ -13,6 +14,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Work that must run in one process at a time across the deployment. */
 export const DATABASE_LOCKS = { migrations: 7_301_001, bootstrap: 7_301_002 } as const;
 export type DatabaseLock = keyof typeof DATABASE_LOCKS;
+
+const logger = new Logger('Database');
 
 export interface DatabaseHandle {
   db: Database;
@@ -46,18 +49,22 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 /**
  * PostgreSQL when a URL is given (a `pg` pool), otherwise PGlite in process under `dataDir`
- * (or in memory when `dataDir` is null, for tests). Both speak the same SQL and migrations.
+ * (or in memory when `dataDir` is null, for tests). Both speak the same SQL and migrations,
+ * which are applied on opening unless `migrate` is false (a server started without
+ * MIGRATE_ON_START leaves them to `npm run migrate` and checks `pendingMigrations` instead).
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
   timeouts?: PoolTimeouts;
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { migrate: applyMigrations } = await import('drizzle-orm/node-postgres/migrator');
     const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
     const connection = {
       connectionString: options.databaseUrl,
@@ -80,7 +87,7 @@ export async function openDatabase(options: {
     // pool.end() resolves before its connections are gone, so ones ended after it are expected.
     let closing = false;
     pool.on('error', (error) => {
-      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+      if (!closing) logger.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
     const withLock = async <T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T> => {
@@ -101,9 +108,10 @@ export async function openDatabase(options: {
       }
     };
     // Every process starting at once: one migrates, the others wait and then find nothing to do.
-    await withLock('migrations', () =>
-      migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-    );
+    if (migrate)
+      await withLock('migrations', () =>
+        applyMigrations(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      );
     const close = () => {
       closing = true;
       return pool.end();
@@ -121,7 +129,7 @@ export async function openDatabase(options: {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { migrate: applyMigrations } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -130,13 +138,36 @@ export async function openDatabase(options: {
   // Migrations create the extensions; PGlite must have their files loaded to allow it.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzle(client, { schema }) as unknown as Database;
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (migrate) await applyMigrations(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     driver: 'pglite',
     withLock: (_lock, work) => work(),
     close: () => client.close(),
   };
+}
+
+/**
+ * The committed migrations this database has not applied, by their tags (`0009_…`). Drizzle
+ * applies every migration newer than the last one recorded in `drizzle.__drizzle_migrations`, so
+ * the same comparison says what it would apply.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const [table] = await queryRows<{ applied: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') as applied`,
+  );
+  const [last] = table?.applied
+    ? await queryRows<{ created_at: string }>(
+        db,
+        sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+    : [];
+  const lastApplied = last ? Number(last.created_at) : -Infinity;
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string; when: number }[] };
+  return journal.entries.filter(({ when }) => when > lastApplied).map(({ tag }) => tag);
 }
 
 export const DATABASE = Symbol('DATABASE');

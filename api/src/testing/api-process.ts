@@ -6,6 +6,35 @@ import { fileURLToPath } from 'node:url';
 /** The built API, as `npm start` and a deployment run it. */
 export const BUILT_MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
+/** `npm run migrate`, built. */
+export const BUILT_MIGRATE = fileURLToPath(new URL('../../dist/cli/migrate.js', import.meta.url));
+
+/** Environment every spawned process gets, besides the test's own. */
+const BASE_ENV = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  // Production needs its public origin; a started server's own port replaces this one.
+  PUBLIC_URL: 'http://127.0.0.1',
+};
+
+/** Runs a built script until it exits: its exit code, and its output's lines. */
+export async function runToExit(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; lines: string[] }> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...BASE_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // 'close', not 'exit': the output is read to its end first.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, lines: output.split('\n').filter(Boolean) };
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,9 +62,8 @@ export async function startApiProcess(
   const port = await freePort();
   const child = spawn(process.execPath, [BUILT_MAIN], {
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      ...BASE_ENV,
+      MIGRATE_ON_START: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

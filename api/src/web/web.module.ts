@@ -71,6 +71,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
     const runtimeConfig = buildRuntimeConfig(this.config, apiPrefix, this.googleSignIn.status());
     const servedRemotes = builds.remotes.filter(({ name }) => isServedHere(this.config, name));
     const routes = new PageRoutes(runtimeConfig, servedRemotes);
+    this.warnOfBuildsWithoutServerContainer(builds.shell, servedRemotes);
     const renderer = (this.renderer =
       builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
         ? new PageRenderer(
@@ -105,6 +106,24 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
       origins: this.config,
       renderer,
     });
+  }
+
+  /**
+   * Only production builds hold the server container pages are rendered with: a development
+   * build (or a copy that left out `dist/server/`) serves pages the browser alone renders, which
+   * crawlers and link previews read as empty. Said once at start, where an operator looks.
+   */
+  private warnOfBuildsWithoutServerContainer(
+    shell: string | undefined,
+    remotes: readonly { name: string; directory: string }[],
+  ) {
+    const builds = [...(shell ? [{ name: 'shell', directory: shell }] : []), ...remotes];
+    for (const { name, directory } of builds) {
+      if (existsSync(join(directory, SERVER_ENTRY_FILE))) continue;
+      this.logger.warn(
+        `The ${name} build in ${directory} has no ${SERVER_ENTRY_FILE} (not a production build?): ${name === 'shell' ? 'no page' : `no page of the ${name}`} is rendered on the server. Build it with \`npm run build\``,
+      );
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

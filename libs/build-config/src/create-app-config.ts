@@ -42,12 +42,28 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 const hashed = (folder: string, extension: string) =>
   `static/${folder}/[name].[contenthash:10]${extension}`;
 
+/** What the Rspack CLI passes a configuration function: its options, `--mode` among them. */
+export interface RspackCliArguments {
+  mode?: string;
+}
+
 /**
  * The one Rspack configuration for the shell and every remote. Each app's rspack.config.ts
  * calls this with its folder and exposes; nothing else differs between apps.
+ *
+ * Production or development is the command's `--mode` (`rspack build --mode production` in each
+ * app's build script), never the shell's NODE_ENV: a build run where NODE_ENV=development made
+ * development bundles, which no server can render with, and Nx's cache, which does not key on
+ * NODE_ENV, then handed them to every later build.
  */
-export function createAppConfig(options: AppBuildOptions): Configuration[] {
-  const browser = createBrowserConfig(options);
+export function createAppConfig(
+  options: AppBuildOptions,
+): (env: unknown, cli: RspackCliArguments) => Configuration[] {
+  return (_env, cli) => appConfigs(options, cli.mode === 'production');
+}
+
+function appConfigs(options: AppBuildOptions, isProduction: boolean): Configuration[] {
+  const browser = createBrowserConfig(options, isProduction);
   // A production build also holds the app's server container, which the API renders pages with.
   const serverExposes = options.serverExposes ?? options.exposes;
   if (browser.mode !== 'production' || !serverExposes) return [browser];
@@ -87,8 +103,10 @@ function federationRuntimeAsModules(): Record<string, string> {
   );
 }
 
-function createBrowserConfig({ root, exposes, isHost, routes }: AppBuildOptions): Configuration {
-  const isProduction = process.env.NODE_ENV === 'production';
+function createBrowserConfig(
+  { root, exposes, isHost, routes }: AppBuildOptions,
+  isProduction: boolean,
+): Configuration {
   const { name, devPort } = isHost
     ? { name: 'shell', devPort: SHELL_DEV_PORT }
     : remoteOfFolder(root);
