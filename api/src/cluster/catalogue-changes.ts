@@ -138,7 +138,9 @@ export class CatalogueChanges {
   }
 
   private signedExpiry(expiry: number): string {
-    const signature = createHmac('sha256', this.cookieKey).update(String(expiry)).digest('base64url');
+    const signature = createHmac('sha256', this.cookieKey)
+      .update(String(expiry))
+      .digest('base64url');
     return `${expiry}.${signature}`;
   }
 

@@ -121,7 +121,8 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
   });
 
   const firstCategory = async () =>
-    (await database.query('select name from categories order by id limit 1')).rows[0].name as string;
+    (await database.query('select name from categories order by id limit 1')).rows[0]
+      .name as string;
   const namesIn = async (response: Response) =>
     ((await response.json()) as Array<{ productName: string }>).map((p) => p.productName);
 
@@ -151,9 +152,7 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
     expect(created.status).toBe(201);
     const listedAt = Date.now();
     // The writer's very next read, on the other process, before any notification could arrive.
-    expect(await namesIn(await client.request(second.url, 'GET', listPath))).toContain(
-      productName,
-    );
+    expect(await namesIn(await client.request(second.url, 'GET', listPath))).toContain(productName);
 
     const othersAfterMs = await visibleAfterMs(
       listedAt,

@@ -151,7 +151,7 @@ describe('public list cache keys and invalidation', () => {
     expect(await names(untouchedList)).toEqual(['Kept banner', 'Kept stool']);
   });
 
-  it("lets a writer read its own write for a few seconds, past the cache, whichever process holds it", async () => {
+  it('lets a writer read its own write for a few seconds, past the cache, whichever process holds it', async () => {
     const category = await addCategory(ctx);
     const seller = (await ctx.signUp({ role: 'seller' })).client;
     const id = await listProduct(seller, category.name, { productName: 'Vase' });

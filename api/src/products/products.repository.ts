@@ -1010,7 +1010,10 @@ export class ProductsRepository {
   /** Deletes listings inside the caller's transaction; the caller has announced it first. */
   async deleteMany(tx: Transaction, ids: number[]): Promise<number> {
     if (!ids.length) return 0;
-    const removed = await tx.delete(products).where(inArray(products.id, ids)).returning(listingFacts);
+    const removed = await tx
+      .delete(products)
+      .where(inArray(products.id, ids))
+      .returning(listingFacts);
     this.changed(removed);
     return removed.length;
   }

@@ -109,7 +109,10 @@ describe('kept pages (stale-while-revalidate)', () => {
 
   it('keeps a render made across a change, stale, so the next request renews it', async () => {
     let release!: (page: string) => void;
-    const pending = cache.get('/producs/Laptops', () => new Promise((resolve) => (release = resolve)));
+    const pending = cache.get(
+      '/producs/Laptops',
+      () => new Promise((resolve) => (release = resolve)),
+    );
     await change(listingTags(laptop));
     release('rendered before the change');
     expect(await pending).toBe('rendered before the change');

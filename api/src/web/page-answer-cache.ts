@@ -112,7 +112,10 @@ export class PageAnswerCache<Answer> {
         (error: unknown) => {
           this.computing.delete(key);
           const attempts = (failure?.attempts ?? 0) + 1;
-          const waitMs = Math.min(this.times.retryAfterMs * 2 ** (attempts - 1), MAX_RETRY_AFTER_MS);
+          const waitMs = Math.min(
+            this.times.retryAfterMs * 2 ** (attempts - 1),
+            MAX_RETRY_AFTER_MS,
+          );
           this.failures.set(key, { attempts, retryAt: this.now() + waitMs });
           throw error;
         },

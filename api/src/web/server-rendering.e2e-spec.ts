@@ -370,14 +370,10 @@ describe.each(DATABASE_TARGETS)(
 
     const categoryPath = (name: string) => `/producs/${encodeURIComponent(name)}`;
 
-    it("gives a crawler a cold category, search and seller page rendered on its first visit, right after a listing", async () => {
+    it('gives a crawler a cold category, search and seller page rendered on its first visit, right after a listing', async () => {
       await listProduct(seller.client, category, { productName: 'Rosewood writing desk' });
 
-      for (const path of [
-        categoryPath(category),
-        '/search?q=rosewood',
-        `/sellers/${seller.id}`,
-      ]) {
+      for (const path of [categoryPath(category), '/search?q=rosewood', `/sellers/${seller.id}`]) {
         const page = await pageAt(served.base, path);
         expect({ path, status: page.status }).toEqual({ path, status: 200 });
         expect({ path, rendered: page.root.includes('Rosewood writing desk') }).toEqual({

@@ -71,8 +71,7 @@ const acceptsHtml = (request: FastifyRequest) =>
  * a cookie has been here before, has the app's scripts cached, and is better served by the
  * browser's render than by waiting.
  */
-const waitsForRender = (request: FastifyRequest) =>
-  acceptsHtml(request) && !request.headers.cookie;
+const waitsForRender = (request: FastifyRequest) => acceptsHtml(request) && !request.headers.cookie;
 
 /**
  * Publishes the front ends from this process: the shell at `/` (its index.html for every page
