@@ -151,6 +151,25 @@ describe('public list cache keys and invalidation', () => {
     expect(await names(untouchedList)).toEqual(['Kept banner', 'Kept stool']);
   });
 
+  it("takes a suspended seller's listings out of the cached lists at once, and back when it is lifted", async () => {
+    const category = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const admin = (await ctx.signUp({ admin: true })).client;
+    await listProduct(seller.client, category.name, { productName: 'Suspended sofa' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const names = async () =>
+      (await ctx.client().get(url)).json().map((p: { productName: string }) => p.productName);
+    expect(await names()).toEqual(['Suspended sofa']);
+
+    const suspended = await admin.post(`/api/users/${seller.id}/suspend`, {
+      reason: 'Fake listings',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+    expect((await admin.post(`/api/users/${seller.id}/unsuspend`)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Suspended sofa']);
+  });
+
   it('lets a writer read its own write for a few seconds, past the cache, whichever process holds it', async () => {
     const category = await addCategory(ctx);
     const seller = (await ctx.signUp({ role: 'seller' })).client;

@@ -23,7 +23,12 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
-import { CatalogueChanges, type ListingFacts, listingTags } from '../cluster/catalogue-changes.js';
+import {
+  CatalogueChanges,
+  CatalogueTags,
+  type ListingFacts,
+  listingTags,
+} from '../cluster/catalogue-changes.js';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
@@ -996,6 +1001,14 @@ export class ProductsRepository {
           .returning(listingFacts),
       );
     }
+  }
+
+  /** The pages showing a seller's listings are stale once the caller's transaction commits. */
+  async sellerChanged(tx: Transaction, sellerId: number): Promise<void> {
+    this.catalogueChanges.record([CatalogueTags.seller(sellerId)]);
+    this.changed(
+      await tx.select(listingFacts).from(products).where(eq(products.sellerId, sellerId)),
+    );
   }
 
   /** The ids of a seller's listings. */
