@@ -126,6 +126,17 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
   const namesIn = async (response: Response) =>
     ((await response.json()) as Array<{ productName: string }>).map((p) => p.productName);
 
+  /** Lists `productName` as `seller` through the first process, which answers 201. */
+  const listOnFirst = async (seller: HttpClient, category: string, productName: string) => {
+    const created = await seller.request(
+      first.url,
+      'POST',
+      '/api/products',
+      productForm(category, { productName }),
+    );
+    expect(created.status).toBe(201);
+  };
+
   /** How long after `since` the other process's answer to `read` first passes `shows`; -1 past 1 s. */
   const visibleAfterMs = async (
     since: number,
@@ -143,13 +154,7 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
     expect((await fetch(`${second.url}${listPath}`)).status).toBe(200);
 
     const productName = `Listed on one process ${Date.now()}`;
-    const created = await client.request(
-      first.url,
-      'POST',
-      '/api/products',
-      productForm(category, { productName }),
-    );
-    expect(created.status).toBe(201);
+    await listOnFirst(client, category, productName);
     const listedAt = Date.now();
     // The writer's very next read, on the other process, before any notification could arrive.
     expect(await namesIn(await client.request(second.url, 'GET', listPath))).toContain(productName);
@@ -172,13 +177,7 @@ describeOnPostgres('two API processes on one PostgreSQL (%s)', (serverUrl) => {
     expect(await (await crawl()).text()).toContain(`Products in ${category}`);
 
     const productName = `Rendered on the other process ${Date.now()}`;
-    const created = await client.request(
-      first.url,
-      'POST',
-      '/api/products',
-      productForm(category, { productName }),
-    );
-    expect(created.status).toBe(201);
+    await listOnFirst(client, category, productName);
     const renderedAfterMs = await visibleAfterMs(Date.now(), crawl, async (response) => {
       const html = await response.text();
       // In the rendered markup, not only in the head's structured data.

@@ -259,20 +259,28 @@ describe('a render thread that dies', () => {
   });
 });
 
+/**
+ * Makes the shell's server container run `fault` (a statement) the first time it loads, and
+ * load as built after that: for the enclosing `describe`, to pass as `alter`.
+ */
+function shellContainerFailingOnce(name: string, fault: string) {
+  const marker = join(tmpdir(), `marketplace-${name}-${process.pid}`);
+  afterAll(() => rmSync(marker, { force: true }));
+  return (webRoot: string) => {
+    writeFileSync(marker, '');
+    const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
+    const once = `if (require('node:fs').existsSync(${JSON.stringify(marker)})) { require('node:fs').rmSync(${JSON.stringify(marker)}); ${fault} }\n`;
+    writeFileSync(entry, once + readFileSync(entry, 'utf8'));
+  };
+}
+
 describe('a render that never ends', () => {
-  const stuckOnce = join(tmpdir(), `marketplace-stuck-render-${process.pid}`);
   // The shell's container loops forever the first time it loads, as a deployment's bug might.
   const served = servedFromCopiedBuilds(
     undefined,
     { ...WAIT_FOR_EVERY_RENDER, REMOTE_LOAD_TIMEOUT_MS: '1000' },
-    (webRoot) => {
-      writeFileSync(stuckOnce, '');
-      const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
-      const loop = `if (require('node:fs').existsSync(${JSON.stringify(stuckOnce)})) { require('node:fs').rmSync(${JSON.stringify(stuckOnce)}); for (;;) {} }\n`;
-      writeFileSync(entry, loop + readFileSync(entry, 'utf8'));
-    },
+    shellContainerFailingOnce('stuck-render', 'for (;;) {}'),
   );
-  afterAll(() => rmSync(stuckOnce, { force: true }));
 
   it('is stopped after five remote timeouts, and the next page renders again', async () => {
     // The stuck render holds the one render slot: the visitor gets the page the browser renders.
@@ -470,15 +478,12 @@ describe.each(DATABASE_TARGETS)(
 );
 
 describe('a render that fails once', () => {
-  const failOnce = join(tmpdir(), `marketplace-failing-render-${process.pid}`);
   // The shell's container ends its thread the first time it loads, as a passing fault would.
-  const served = servedFromCopiedBuilds(undefined, {}, (webRoot) => {
-    writeFileSync(failOnce, '');
-    const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
-    const exitOnce = `if (require('node:fs').existsSync(${JSON.stringify(failOnce)})) { require('node:fs').rmSync(${JSON.stringify(failOnce)}); process.exit(3); }\n`;
-    writeFileSync(entry, exitOnce + readFileSync(entry, 'utf8'));
-  });
-  afterAll(() => rmSync(failOnce, { force: true }));
+  const served = servedFromCopiedBuilds(
+    undefined,
+    {},
+    shellContainerFailingOnce('failing-render', 'process.exit(3);'),
+  );
 
   it('is not kept as final: the page is rendered again after a short back-off', async () => {
     const first = await pageAt(served.base, '/blog');
