@@ -62,7 +62,8 @@ export class PageRenderer {
    * it; a cold page thus costs a visitor at most `renderWaitMs` more than a client-rendered page
    * (time to first byte at a million listings: p99 1.5 s when every request waited for its
    * render). With `waitForRender` (a crawler, see web-server.ts) the request waits until the
-   * render is done, however long: a crawler that got the empty shell would index nothing.
+   * render is done, past the budget (a stuck one is stopped after five remote timeouts): a
+   * crawler that got the empty shell would index nothing.
    */
   render(
     path: string,
