@@ -6,12 +6,12 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
-import { Notifications } from './cluster/notifications.js';
+import { CatalogueChanges, CatalogueTags } from './cluster/catalogue-changes.js';
 import { Draining } from './health/draining.js';
 import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
-import { PublicListCache } from './common/public-list-cache.js';
+import { type PublicLists, PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import type { DestinationStream } from 'pino';
@@ -22,18 +22,20 @@ import { registerSecurityHeaders } from './security/security-headers.js';
 
 export const API_PREFIX = 'api';
 
-/** The catalogue lists every visitor sees alike, served from PublicListCache: path, parameters read. */
-const PUBLIC_LISTS = {
-  '/api/advrtized': ['limit', 'offset'],
-  '/api/products': ['category', 'discount', 'limit', 'offset'],
-  '/api/category': ['limit', 'offset'],
-} as const;
+/**
+ * The catalogue lists every visitor sees alike, served from PublicListCache: the parameters each
+ * reads and what it shows. The category list has no write route and changes only when an
+ * operator edits categories (the TTL covers that).
+ */
+const PUBLIC_LISTS: PublicLists = {
+  '/api/advrtized': { params: ['limit', 'offset'], tags: () => [CatalogueTags.advertised] },
+  '/api/products': {
+    params: ['category', 'discount', 'limit', 'offset'],
+    tags: (query) => [CatalogueTags.category(query.get('category') ?? '')],
+  },
+  '/api/category': { params: ['limit', 'offset'], tags: () => [] },
+};
 const PUBLIC_LIST_TTL_MS = 10_000;
-const PRODUCT_LISTS = ['/api/advrtized', '/api/products'];
-/** Writes that cannot change a product list: sessions, uploads, reports. */
-const LEAVES_PRODUCT_LISTS = /^\/api\/(?:auth|images|reports)(?:\/|$)/;
-const productListsChangedBy = (writePath: string) =>
-  LEAVES_PRODUCT_LISTS.test(writePath) ? [] : PRODUCT_LISTS;
 
 /** Builds the whole HTTP application; `main.ts` listens on it, the tests inject into it. */
 export async function createApp(
@@ -83,12 +85,9 @@ export async function createApp(
     }
   });
   fastify.addHook('preValidation', refuseNulCharacters);
-  new PublicListCache(
-    PUBLIC_LISTS,
-    productListsChangedBy,
-    PUBLIC_LIST_TTL_MS,
-    app.get(Notifications),
-  ).register(fastify);
+  const catalogueChanges = app.get(CatalogueChanges);
+  catalogueChanges.register(fastify);
+  new PublicListCache(PUBLIC_LISTS, PUBLIC_LIST_TTL_MS, catalogueChanges).register(fastify);
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -48,6 +48,10 @@ async function start() {
       return;
     }
     hydrate(queryClient, hydration.queries as DehydratedState);
+    // A kept render may be seconds old (it is served while the page is rendered again): each of
+    // its queries is fetched again once its page is on screen, so an item sold meanwhile is not
+    // offered for sale after hydration. Marked only, not fetched now: hydration uses the same data.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     await whenMatchedPagesLoaded(router, remotes.loader);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap or scroll meanwhile is answered, not queued.

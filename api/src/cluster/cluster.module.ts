@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import {
   InProcessNotifications,
@@ -14,8 +15,9 @@ import { SharedSecrets } from './shared-secrets.js';
 const REDIS = Symbol('REDIS');
 
 /**
- * What API processes share beyond the tables: rate limits and notifications, on Redis when
- * REDIS_URL is set, else on the PostgreSQL database, else (PGlite, one process) in memory.
+ * What API processes share beyond the tables: rate limits, notifications and the catalogue's
+ * changes that make cached pages stale, on Redis when REDIS_URL is set, else on the PostgreSQL
+ * database, else (PGlite, one process) in memory.
  */
 @Global()
 @Module({
@@ -55,8 +57,14 @@ const REDIS = Symbol('REDIS');
       },
     },
     SharedSecrets,
+    {
+      provide: CatalogueChanges,
+      inject: [Notifications, SharedSecrets],
+      useFactory: async (notifications: Notifications, secrets: SharedSecrets) =>
+        new CatalogueChanges(notifications, await secrets.get('fresh-reads-cookie')),
+    },
   ],
-  exports: [RateLimits, Notifications, SharedSecrets],
+  exports: [RateLimits, Notifications, SharedSecrets, CatalogueChanges],
 })
 export class ClusterModule implements OnApplicationShutdown {
   constructor(

@@ -8,8 +8,11 @@ import type pg from 'pg';
  * here.
  */
 export interface NotificationChannels {
-  /** Public catalogue lists whose cached copies are stale (their paths, e.g. `/api/products`). */
-  'catalogue.changed': { paths: string[] };
+  /**
+   * Cached pages and lists that are stale, by the tags of what changed (CatalogueChanges), from
+   * the process `origin`.
+   */
+  'catalogue.changed': { tags: string[] | 'everything'; origin: string };
   /**
    * An event for one account's live streams (`GET /api/events`), whichever process holds them.
    * Kept under PostgreSQL's 8,000-byte NOTIFY limit: a message is at most 2,000 characters.

@@ -37,8 +37,9 @@ onRedis('the Redis store (%s)', (url) => {
     const publisher = new RedisNotifications(connect(), connect());
     await Promise.all([listener.start(), publisher.start()]);
     const received = new Promise((resolve) => listener.subscribe('catalogue.changed', resolve));
-    await publisher.publish('catalogue.changed', { paths: ['/api/products'] });
-    await expect(received).resolves.toEqual({ paths: ['/api/products'] });
+    const change = { tags: ['category:laptops'], origin: 'the other process' };
+    await publisher.publish('catalogue.changed', change);
+    await expect(received).resolves.toEqual(change);
     await Promise.all([listener.close(), publisher.close()]);
   });
 });

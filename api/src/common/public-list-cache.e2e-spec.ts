@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { products } from '../database/schema.js';
-import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
+import { addCategory, listProduct, orderForm, productForm } from '../testing/catalogue.js';
 import { type TestContext, createTestContext } from '../testing/test-app.js';
 
 /** The cache is HTTP-level and database-agnostic, so one database is enough here. */
@@ -120,6 +120,85 @@ describe('public list cache keys and invalidation', () => {
       .client()
       .get(`/api/products?category=${encodeURIComponent(category.name)}`);
     expect(list.json().map((p: { productName: string }) => p.productName)).toEqual(['Chair']);
+  });
+
+  it("drops only the lists that show what changed: another category's list and the advertised list stay", async () => {
+    const [changed, untouched] = [await addCategory(ctx), await addCategory(ctx)];
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    const kept = await listProduct(seller, untouched.name, { productName: 'Kept stool' });
+    const advertised = await listProduct(seller, untouched.name, { productName: 'Kept banner' });
+    expect((await seller.put(`/api/product/${advertised}`)).statusCode).toBe(200);
+    const untouchedList = `/api/products?category=${encodeURIComponent(untouched.name)}`;
+    const changedList = `/api/products?category=${encodeURIComponent(changed.name)}`;
+    for (const url of [untouchedList, changedList, '/api/advrtized']) await ctx.client().get(url);
+    await renameInDatabase(kept, 'Renamed behind the cache');
+    await renameInDatabase(advertised, 'Renamed banner');
+
+    await listProduct(seller, changed.name, { productName: 'New table' });
+    const names = async (url: string) =>
+      (await ctx.client().get(url)).json().map((p: { productName: string }) => p.productName);
+    expect(await names(changedList)).toEqual(['New table']);
+    // Served from the cache still: a listing elsewhere, not advertised, does not show there.
+    expect(await names(untouchedList)).toEqual(['Kept banner', 'Kept stool']);
+    expect(await names('/api/advrtized')).toContain('Kept banner');
+
+    // Advertising one changes the advertised list, and its category's.
+    const promoted = await listProduct(seller, changed.name, { productName: 'Promoted lamp' });
+    expect((await seller.put(`/api/product/${promoted}`)).statusCode).toBe(200);
+    const nowAdvertised = await names('/api/advrtized');
+    expect(nowAdvertised).toContain('Promoted lamp');
+    expect(nowAdvertised).toContain('Renamed banner');
+    expect(await names(untouchedList)).toEqual(['Kept banner', 'Kept stool']);
+  });
+
+  it("takes a suspended seller's listings out of the cached lists at once, and back when it is lifted", async () => {
+    const category = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const admin = (await ctx.signUp({ admin: true })).client;
+    await listProduct(seller.client, category.name, { productName: 'Suspended sofa' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const names = async () =>
+      (await ctx.client().get(url)).json().map((p: { productName: string }) => p.productName);
+    expect(await names()).toEqual(['Suspended sofa']);
+
+    const suspended = await admin.post(`/api/users/${seller.id}/suspend`, {
+      reason: 'Fake listings',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+    expect((await admin.post(`/api/users/${seller.id}/unsuspend`)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Suspended sofa']);
+  });
+
+  it('lets a writer read its own write for a few seconds, past the cache, whichever process holds it', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    const id = await listProduct(seller, category.name, { productName: 'Vase' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    await ctx.client().get(url);
+    // A change this process has not heard of, as one made on another process a moment ago.
+    await renameInDatabase(id, 'Vase, renamed');
+
+    // A write elsewhere, which leaves this list in the cache.
+    const write = await seller.post('/api/products', productForm((await addCategory(ctx)).name));
+    const freshReads = write.cookies.find((cookie) => cookie.name === 'fresh_reads');
+    expect(freshReads).toMatchObject({ httpOnly: true, maxAge: 5, path: '/' });
+    const asWriter = await ctx
+      .client()
+      .get(url, { headers: { cookie: `fresh_reads=${freshReads!.value}` } });
+    expect(asWriter.json().map((p: { productName: string }) => p.productName)).toEqual([
+      'Vase, renamed',
+    ]);
+
+    // A forged or stretched cookie is ignored: the cache answers.
+    const [expiry] = freshReads!.value.split('.');
+    for (const forged of [`${Number(expiry) + 60_000}.x`, `${expiry}.forged`]) {
+      const asOther = await ctx.client().get(url, { headers: { cookie: `fresh_reads=${forged}` } });
+      expect(asOther.json().map((p: { productName: string }) => p.productName)).toEqual(['Vase']);
+    }
+    // A read, a failed write or a write that changes no listing sets no such cookie.
+    expect((await seller.get(url)).cookies).toEqual([]);
+    expect((await seller.post('/api/products', {})).cookies).toEqual([]);
   });
 });
 

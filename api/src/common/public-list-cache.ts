@@ -1,22 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Notifications } from '../cluster/notifications.js';
+import type { CatalogueChanges } from '../cluster/catalogue-changes.js';
 
-/** A cached list's path and the query parameters its route reads; no other parameter makes a new entry. */
-export type PublicLists = Readonly<Record<string, readonly string[]>>;
+/** A cached list: the query parameters its route reads (no other makes a new entry), and: */
+export interface PublicList {
+  params: readonly string[];
+  /** What the list shows (CatalogueTags), from its parameters: a change to any of it drops it. */
+  tags: (query: URLSearchParams) => readonly string[];
+}
 
-/**
- * Which cached lists a successful write can change, by the write's path: the catalogue lists
- * show products, so writes to sessions, images and reports leave them alone. The category list
- * has no write route and changes only when an operator edits categories (the TTL covers that).
- */
-export type InvalidationRule = (writePath: string) => readonly string[];
+/** The cached lists by path. */
+export type PublicLists = Readonly<Record<string, PublicList>>;
 
 /** The response headers a cached list carries besides its body. */
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'] as const;
 
 interface CachedResponse {
   body: string;
+  tags: readonly string[];
   etag: string;
   headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
   storedAt: number;
@@ -28,7 +29,6 @@ interface CachedResponse {
  */
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paging parameters, compared as numbers (`limit=050` is `limit=50`). */
 const NUMERIC_PARAMS = new Set(['limit', 'offset']);
 
@@ -51,26 +51,26 @@ declare module 'fastify' {
  * straight from Fastify's request hook, before guards and the database.
  *
  * An entry is keyed by its path and the parameters its route reads, normalised (sorted, numbers
- * canonical), so a made-up parameter cannot bypass the cache or fill memory with copies. A
- * successful write drops the lists it can change, in this process at once and in every other
- * through the `catalogue.changed` notification; entries also expire after `ttlMs`, which bounds
- * staleness when a script changes the database or a notification is lost.
+ * canonical), so a made-up parameter cannot bypass the cache or fill memory with copies. A change
+ * drops only the lists that show what changed (a listing's category, the advertised list), in
+ * this process before the write is answered and in every other through CatalogueChanges; the
+ * writer's own reads skip the cache for a few seconds (read-your-writes on any process). Entries
+ * also expire after `ttlMs`, which bounds staleness when a script changes the database or a
+ * notification is lost.
  */
 export class PublicListCache {
-  private readonly entries = new Map<string, CachedResponse & { path: string }>();
+  private readonly entries = new Map<string, CachedResponse>();
   /** Misses being answered now: concurrent requests for the same list wait instead of querying. */
   private readonly filling = new Map<string, Promise<void>>();
 
   constructor(
     private readonly lists: PublicLists,
-    private readonly invalidatedBy: InvalidationRule,
     private readonly ttlMs: number,
-    private readonly notifications: Notifications,
+    private readonly changes: CatalogueChanges,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
   ) {
-    notifications.subscribe('catalogue.changed', ({ paths }) => this.drop(paths));
-    notifications.onResync(() => this.clear());
+    changes.onChange((tags) => (tags === 'everything' ? this.clear() : this.drop(tags)));
   }
 
   register(fastify: FastifyInstance): void {
@@ -80,27 +80,16 @@ export class PublicListCache {
     );
     // A filling request that ends without a response must still release the ones waiting on it.
     fastify.addHook('onRequestAbort', async (request) => request.fillsListKey?.());
-    fastify.addHook('onResponse', async (request, reply) => {
-      request.fillsListKey?.();
-      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
-      const paths = this.invalidatedBy(pathOf(request.url));
-      if (paths.length === 0) return;
-      this.drop(paths);
-      await this.notifications
-        .publish('catalogue.changed', { paths: [...paths] })
-        .catch((error: unknown) =>
-          request.log.warn({ err: String(error) }, 'Cache invalidation not sent'),
-        );
-    });
+    fastify.addHook('onResponse', async (request) => request.fillsListKey?.());
   }
 
   clear(): void {
     this.entries.clear();
   }
 
-  private drop(paths: readonly string[]): void {
+  private drop(tags: ReadonlySet<string>): void {
     for (const [key, entry] of this.entries)
-      if (paths.includes(entry.path)) this.entries.delete(key);
+      if (entry.tags.some((tag) => tags.has(tag))) this.entries.delete(key);
   }
 
   /**
@@ -111,7 +100,7 @@ export class PublicListCache {
   private keyOf(request: FastifyRequest): string | undefined {
     if (request.method !== 'GET') return undefined;
     const path = pathOf(request.url);
-    const read = this.lists[path];
+    const read = this.lists[path]?.params;
     if (!read) return undefined;
     const query = new URLSearchParams(request.url.slice(path.length + 1));
     const kept: string[] = [];
@@ -132,9 +121,11 @@ export class PublicListCache {
   private async serve(request: FastifyRequest, reply: FastifyReply) {
     const key = this.keyOf(request);
     if (!key) return;
-    request.cachedListKey = key;
     // The route then sees the normalised URL too, so its Link header names no stray parameter.
     request.raw.url = key;
+    // A writer reads what it wrote, whether or not this process has heard of the change yet.
+    if (this.changes.readsOwnWrites(request)) return;
+    request.cachedListKey = key;
     let cached = this.fresh(key);
     if (!cached) {
       const filling = this.filling.get(key);
@@ -184,12 +175,13 @@ export class PublicListCache {
     // The oldest entry makes room (Map keeps insertion order), so a full cache keeps serving.
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
+    const path = pathOf(key);
     this.entries.set(key, {
       body: payload,
       etag,
       headers,
       storedAt: this.now(),
-      path: pathOf(key),
+      tags: this.lists[path]!.tags(new URLSearchParams(key.slice(path.length + 1))),
     });
     void reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
     if (request.headers['if-none-match'] === etag) {

@@ -111,11 +111,18 @@ export const envSchema = z.object({
   ORDER_NO_SHOW_GRACE_HOURS: z.coerce.number().int().min(0).default(24),
   SCHEDULED_JOBS_PERIOD_SECONDS: z.coerce.number().positive().default(60),
   /**
-   * How long a page request waits for its server render before the browser is left to render it
-   * (the render goes on and is kept for the next visitor): bounds what rendering adds to the time
-   * to first byte under load.
+   * How long a visitor's page request (one with a cookie) waits for its server render before the
+   * browser is left to render it (the render goes on and is kept for the next visitor): bounds
+   * what rendering adds to the time to first byte under load. Requests without a cookie
+   * (crawlers, first visits) wait for the render.
    */
-  SERVER_RENDER_WAIT_MS: milliseconds(50),
+  SERVER_RENDER_WAIT_MS: milliseconds(250),
+  /**
+   * How long a page whose content changed keeps being served from its last render while it is
+   * rendered again in the background (stale-while-revalidate); past it, requests wait for the new
+   * render.
+   */
+  SERVER_RENDER_MAX_STALE_MS: milliseconds(5_000),
   /** Render the home page as the server starts listening, so its first visitor gets it rendered. */
   SERVER_RENDER_WARM_UP: onByDefault,
   IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),

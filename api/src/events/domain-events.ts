@@ -41,6 +41,8 @@ export interface EventMap {
   'message.unread': MessagesUnread;
   /** An administrator verified a seller; `origin` is the site address the request came to. */
   'seller.verified': { sellerId: number; origin: string };
+  /** An account was suspended or its suspension lifted: its listings leave or rejoin the lists. */
+  'user.suspension-changed': { userId: number };
 }
 
 export type EventName = keyof EventMap;

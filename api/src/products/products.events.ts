@@ -12,6 +12,13 @@ export class ProductsEventHandlers implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('order.changed', ({ changes }, tx) => this.products.followOrders(tx, changes));
+    // The seller's cards change (its verified badge), or its listings leave or rejoin the lists.
+    this.events.on('seller.verified', ({ sellerId }, tx) =>
+      this.products.sellerChanged(tx, sellerId),
+    );
+    this.events.on('user.suspension-changed', ({ userId }, tx) =>
+      this.products.sellerChanged(tx, userId),
+    );
     // A deleted seller's listings go before the account, announced as any deletion is.
     this.events.on('user.deleted', async ({ userId }, tx) => {
       const productIds = await this.products.idsOfSeller(tx, userId);

@@ -23,6 +23,12 @@ import {
   ne,
   sql,
 } from 'drizzle-orm';
+import {
+  CatalogueChanges,
+  CatalogueTags,
+  type ListingFacts,
+  listingTags,
+} from '../cluster/catalogue-changes.js';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
@@ -351,6 +357,14 @@ const photosOf = sql<
   string[]
 >`array(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position})`;
 
+/** What a changed row tells the caches about the pages that show it (CatalogueChanges). */
+const listingFacts = {
+  id: products.id,
+  category: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`,
+  sellerId: products.sellerId,
+  advertised: products.advertised,
+};
+
 /** The product page's query: only the id changes (prepared once, see prepared.ts). */
 const detailQuery = (db: Database) =>
   db
@@ -378,8 +392,14 @@ export class ProductsRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly events: DomainEvents,
+    private readonly catalogueChanges: CatalogueChanges,
   ) {
     this.detail = prepareStatement(detailQuery(db));
+  }
+
+  /** The pages showing these listings are stale once the change commits. */
+  private changed(rows: readonly ListingFacts[]): void {
+    for (const row of rows) this.catalogueChanges.record(listingTags(row));
   }
 
   /** Products with their category name and their seller's name, email and verified flag. */
@@ -845,7 +865,8 @@ export class ProductsRepository {
       const [row] = await tx
         .insert(products)
         .values({ ...values, image: images[0]! })
-        .returning({ id: products.id });
+        .returning(listingFacts);
+      this.changed([row!]);
       const id = row!.id;
       await tx
         .insert(productImages)
@@ -860,6 +881,8 @@ export class ProductsRepository {
    */
   async edit(id: number, { images, ...changes }: ProductChanges): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // Before: a listing moved to another category leaves its old category's pages.
+      this.changed(await tx.select(listingFacts).from(products).where(eq(products.id, id)));
       const newPrice = changes.resellPrice;
       const changed = await tx
         .update(products)
@@ -876,8 +899,9 @@ export class ProductsRepository {
               }),
         })
         .where(and(eq(products.id, id), isListed))
-        .returning({ id: products.id });
+        .returning(listingFacts);
       if (!changed.length) return false;
+      this.changed(changed);
       if (images) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await tx
@@ -894,7 +918,8 @@ export class ProductsRepository {
       .update(products)
       .set({ advertised: true })
       .where(and(eq(products.id, id), eq(products.advertised, false)))
-      .returning({ id: products.id });
+      .returning(listingFacts);
+    this.changed(changed);
     return changed.length > 0;
   }
 
@@ -968,11 +993,22 @@ export class ProductsRepository {
       byStatus.set(status, [...(byStatus.get(status) ?? []), change.productId]);
     }
     for (const [status, ids] of byStatus) {
-      await tx
-        .update(products)
-        .set({ status })
-        .where(and(inArray(products.id, ids), ne(products.status, 'sold')));
+      this.changed(
+        await tx
+          .update(products)
+          .set({ status })
+          .where(and(inArray(products.id, ids), ne(products.status, 'sold')))
+          .returning(listingFacts),
+      );
     }
+  }
+
+  /** The pages showing a seller's listings are stale once the caller's transaction commits. */
+  async sellerChanged(tx: Transaction, sellerId: number): Promise<void> {
+    this.catalogueChanges.record([CatalogueTags.seller(sellerId)]);
+    this.changed(
+      await tx.select(listingFacts).from(products).where(eq(products.sellerId, sellerId)),
+    );
   }
 
   /** The ids of a seller's listings. */
@@ -990,7 +1026,8 @@ export class ProductsRepository {
     const removed = await tx
       .delete(products)
       .where(inArray(products.id, ids))
-      .returning({ id: products.id });
+      .returning(listingFacts);
+    this.changed(removed);
     return removed.length;
   }
 }

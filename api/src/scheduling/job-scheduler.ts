@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import { CatalogueChanges } from '../cluster/catalogue-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { scheduledJobRuns } from '../database/schema.js';
@@ -48,6 +49,7 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly catalogueChanges: CatalogueChanges,
   ) {
     this.periodMs = config.SCHEDULED_JOBS_PERIOD_SECONDS * 1000;
   }
@@ -108,7 +110,9 @@ export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     for (const job of this.jobs) {
       if (this.stopped) return;
       try {
-        await this.runIfDue(job);
+        // What the run changed in the catalogue (an expired order's listing back on sale) is
+        // announced once its transaction has committed.
+        await this.catalogueChanges.collect(() => this.runIfDue(job));
       } catch (error) {
         this.logger.error(`Scheduled job ${job.name} failed: ${(error as Error).message}`);
       }

@@ -108,7 +108,14 @@ export async function startApiProcess(
 
 /** A browser-like client over real HTTP: one session cookie, JSON bodies. */
 export class HttpClient {
-  private cookie: string | undefined;
+  /** Cookies by name, as a browser keeps them: the session's and the short-lived ones. */
+  private readonly jar = new Map<string, string>();
+
+  private get cookie(): string | undefined {
+    return this.jar.size
+      ? [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
+      : undefined;
+  }
 
   async request(
     base: string,
@@ -128,10 +135,12 @@ export class HttpClient {
       },
       ...(body === undefined ? {} : { body: Buffer.isBuffer(body) ? body : JSON.stringify(body) }),
     });
-    const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-    if (sid) {
-      const value = sid.slice(4, sid.indexOf(';'));
-      this.cookie = value ? `sid=${value}` : undefined;
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';', 1);
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (value && !/max-age=0/i.test(cookie)) this.jar.set(name, value);
+      else this.jar.delete(name);
     }
     return response;
   }

@@ -142,6 +142,7 @@ export class UsersService {
         throw new ConflictException('This account is already suspended');
       }
       await this.sessions.revokeAll(id, tx);
+      await this.events.emit('user.suspension-changed', { userId: id }, tx);
       await log({ action: 'user.suspend', target: accountTarget(row), reason });
     });
     this.sessions.forgetUser(id);
@@ -157,6 +158,7 @@ export class UsersService {
       if (!(await this.users.unsuspend(id, tx))) {
         throw new ConflictException('This account is not suspended');
       }
+      await this.events.emit('user.suspension-changed', { userId: id }, tx);
       await log({ action: 'user.unsuspend', target: accountTarget(row) });
     });
     return updated(1, 1);

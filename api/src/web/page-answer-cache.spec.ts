@@ -1,61 +1,151 @@
+import { CatalogueChanges, CatalogueTags, listingTags } from '../cluster/catalogue-changes.js';
 import { InProcessNotifications } from '../cluster/notifications.js';
-import { PageAnswerCache } from './page-answer-cache.js';
-import type { PageAnswer } from './page-answers.js';
+import { PageAnswerCache, RetryLater } from './page-answer-cache.js';
+import { pageTags } from './page-tags.js';
 
-const answerTitled = (title: string): PageAnswer => ({
-  status: 200,
-  head: { title, description: '', canonicalPath: '/', indexable: true },
-});
+const TIMES = { freshMs: 10_000, maxStaleMs: 5_000, retryAfterMs: 1_000 };
 
-describe('kept page answers', () => {
-  let clock = 0;
-  const notifications = new InProcessNotifications();
-  const cache = new PageAnswerCache<PageAnswer>(notifications, 10_000, 2_000, () => clock);
+/** A page computed by a counter, so a test sees which computation it was served. */
+const numbered = (name: string) => {
+  let computed = 0;
+  const compute = async () => `${name} ${++computed}`;
+  return Object.assign(compute, { count: () => computed });
+};
 
-  it('serves an expired answer while one request computes it afresh, and a change empties it', async () => {
-    let computed = 0;
-    const compute = async () => answerTitled(`answer ${++computed}`);
-    expect((await cache.get('/', compute)).head.title).toBe('answer 1');
-    expect((await cache.get('/', compute)).head.title).toBe('answer 1');
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
-    clock += 10_001;
-    const [stale, alsoStale] = await Promise.all([
-      cache.get('/', compute),
-      cache.get('/', compute),
+describe('kept pages (stale-while-revalidate)', () => {
+  let clock: number;
+  let changes: CatalogueChanges;
+  let cache: PageAnswerCache<string>;
+  const laptop = { id: 7, category: 'Laptops', sellerId: 3, advertised: false };
+
+  beforeEach(() => {
+    clock = 0;
+    changes = new CatalogueChanges(new InProcessNotifications(), Buffer.from('key'), () => clock);
+    cache = new PageAnswerCache<string>(changes, pageTags, TIMES, 2_000, () => clock);
+  });
+
+  /** A change as a write outside any request announces it. */
+  const change = async (tags: string[]) => {
+    changes.record(tags);
+    await settled();
+  };
+
+  it('serves the last render of a changed page while one request renders it again, then the new one', async () => {
+    const render = numbered('category page');
+    expect(await cache.get('/producs/Laptops', render)).toBe('category page 1');
+
+    await change(listingTags(laptop));
+    const [first, second] = await Promise.all([
+      cache.get('/producs/Laptops', render),
+      cache.get('/producs/Laptops', render),
     ]);
-    expect([stale.head.title, alsoStale.head.title]).toEqual(['answer 1', 'answer 1']);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(computed).toBe(2);
-    expect((await cache.get('/', compute)).head.title).toBe('answer 2');
-
-    await notifications.publish('catalogue.changed', { paths: ['/api/products'] });
-    expect((await cache.get('/', compute)).head.title).toBe('answer 3');
+    expect([first, second]).toEqual(['category page 1', 'category page 1']);
+    await settled();
+    expect(render.count()).toBe(2);
+    expect(await cache.get('/producs/Laptops', render)).toBe('category page 2');
   });
 
-  it('does not keep an answer computed across a change', async () => {
-    let release!: () => void;
-    const slow = () =>
-      new Promise<PageAnswer>((resolve) => {
-        release = () => resolve(answerTitled('before the change'));
-      });
-    const pending = cache.get('/blog', slow);
-    await notifications.publish('catalogue.changed', { paths: ['/api/products'] });
-    release();
-    expect((await pending).head.title).toBe('before the change');
-    expect((await cache.get('/blog', async () => answerTitled('after'))).head.title).toBe('after');
+  it('makes stale only the pages that show what changed', async () => {
+    const pages = {
+      '/producs/Laptops?page=1': numbered('laptops'),
+      '/producs/laptops?page=2': numbered('laptops, second page'),
+      '/producs/Phones?page=1': numbered('phones'),
+      '/sellers/3': numbered('seller 3'),
+      '/sellers/4': numbered('seller 4'),
+      '/search?q=lamp': numbered('search'),
+      '/': numbered('home'),
+      '/producs/7': numbered('listing 7'),
+      '/producs/8': numbered('listing 8'),
+      '/blog': numbered('blog'),
+    };
+    for (const [key, render] of Object.entries(pages)) await cache.get(key, render);
+
+    await change(listingTags(laptop));
+    for (const [key, render] of Object.entries(pages)) await cache.get(key, render);
+    await settled();
+    const renderedAgain = Object.entries(pages)
+      .filter(([, render]) => render.count() === 2)
+      .map(([key]) => key);
+    expect(renderedAgain).toEqual([
+      '/producs/Laptops?page=1',
+      '/producs/laptops?page=2',
+      '/sellers/3',
+      '/search?q=lamp',
+      '/producs/7',
+    ]);
+
+    // An advertised listing's change reaches the home page too.
+    await change(listingTags({ ...laptop, id: 9, category: 'Phones', advertised: true }));
+    await cache.get('/', pages['/']);
+    await settled();
+    expect(pages['/'].count()).toBe(2);
+    expect(pages['/producs/Laptops?page=1'].count()).toBe(2);
   });
 
-  it('keeps serving an expired answer when computing it afresh fails, and tries again next time', async () => {
-    const rendered = new PageAnswerCache<string>(notifications, 10_000, 2_000, () => clock);
-    let computed = 0;
-    const compute = async () => `page ${++computed}`;
-    expect(await rendered.get('/blog', compute)).toBe('page 1');
+  it('serves a changed page stale for at most maxStaleMs, then waits for its new render', async () => {
+    let release!: (page: string) => void;
+    const slowRender = () => new Promise<string>((resolve) => (release = resolve));
+    await cache.get('/search?q=lamp', async () => 'before');
 
-    clock += 10_001;
-    expect(await rendered.get('/blog', () => Promise.reject(new Error('busy')))).toBe('page 1');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await rendered.get('/blog', compute)).toBe('page 1');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await rendered.get('/blog', compute)).toBe('page 2');
+    await change([CatalogueTags.search]);
+    expect(await cache.get('/search?q=lamp', slowRender)).toBe('before');
+    clock += TIMES.maxStaleMs + 1;
+    // Too old now: the request shares the render under way instead.
+    const waiting = cache.get('/search?q=lamp', slowRender);
+    release('after');
+    expect(await waiting).toBe('after');
+  });
+
+  it('serves an expired page while it renders again in the background', async () => {
+    const render = numbered('blog');
+    await cache.get('/blog', render);
+    clock += TIMES.freshMs + 1;
+    expect(await cache.get('/blog', render)).toBe('blog 1');
+    await settled();
+    expect(await cache.get('/blog', render)).toBe('blog 2');
+  });
+
+  it('keeps a render made across a change, stale, so the next request renews it', async () => {
+    let release!: (page: string) => void;
+    const pending = cache.get(
+      '/producs/Laptops',
+      () => new Promise((resolve) => (release = resolve)),
+    );
+    await change(listingTags(laptop));
+    release('rendered before the change');
+    expect(await pending).toBe('rendered before the change');
+
+    const render = numbered('after the change');
+    expect(await cache.get('/producs/Laptops', render)).toBe('rendered before the change');
+    await settled();
+    expect(await cache.get('/producs/Laptops', render)).toBe('after the change 1');
+  });
+
+  it('never keeps a failed render: it is tried again after a back-off, and the next one is served', async () => {
+    let failing = true;
+    const render = async () => {
+      if (failing) throw new Error('the API did not answer');
+      return 'rendered';
+    };
+    await expect(cache.get('/sellers/3', render)).rejects.toThrow('the API did not answer');
+    // During the back-off the page is not rendered again on every request.
+    await expect(cache.get('/sellers/3', render)).rejects.toBeInstanceOf(RetryLater);
+
+    failing = false;
+    clock += TIMES.retryAfterMs;
+    expect(await cache.get('/sellers/3', render)).toBe('rendered');
+  });
+
+  it('doubles the back-off after each failure in a row', async () => {
+    const broken = () => Promise.reject(new Error('broken'));
+    await expect(cache.get('/blog', broken)).rejects.toThrow('broken');
+    clock += TIMES.retryAfterMs;
+    await expect(cache.get('/blog', broken)).rejects.toThrow('broken');
+    clock += TIMES.retryAfterMs;
+    await expect(cache.get('/blog', broken)).rejects.toBeInstanceOf(RetryLater);
+    clock += TIMES.retryAfterMs;
+    await expect(cache.get('/blog', broken)).rejects.toThrow('broken');
   });
 });

@@ -1,64 +1,143 @@
-import type { Notifications } from '../cluster/notifications.js';
+import type { CatalogueChanges } from '../cluster/catalogue-changes.js';
+
+/** How long a kept answer serves, and how a failed one is tried again. */
+export interface PageCacheTimes {
+  /** An answer this young, and not changed since, is served as it is. */
+  freshMs: number;
+  /**
+   * How long a stale answer (what it shows changed, or it is older than `freshMs`) is still
+   * served while it is computed afresh in the background; past that, requests wait for the new
+   * one.
+   */
+  maxStaleMs: number;
+  /** The wait before a page whose computation failed is computed again; doubled up to 30 s. */
+  retryAfterMs: number;
+}
+
+const MAX_RETRY_AFTER_MS = 30_000;
+
+interface Entry<Answer> {
+  answer: Answer;
+  storedAt: number;
+  /** When what it shows changed; undefined while no change touched it. */
+  changedAt?: number;
+  tags: readonly string[];
+}
+
+interface Computation<Answer> {
+  promise: Promise<Answer>;
+  /** A change touched the page while it was being computed: the answer may miss it. */
+  changed: boolean;
+}
+
+/** A page whose last computation failed, not computed again before `retryAt`. */
+export class RetryLater extends Error {
+  constructor(readonly retryAt: number) {
+    super('The page failed to compute a moment ago; it is tried again after a back-off');
+  }
+}
 
 /**
  * Page answers (status, head, the list's structured data) and server-rendered pages, kept per
  * address, so a popular page costs its queries and its render once, not once per visitor.
- * Invalidated like the public-list cache: every product-changing write empties it, in this process
- * and in every other, through the `catalogue.changed` notification; past `ttlMs` an entry is
- * computed afresh (a route manifest read again, a change a notification missed). Bounded: the
- * oldest entry makes room.
+ *
+ * Stale-while-revalidate, as incremental regeneration in the usual frameworks: a change makes
+ * stale only the entries whose tags it names (CatalogueChanges: a listing's category pages, its
+ * seller's profile, search pages, the home page when it is advertised), in this process and in
+ * every other; a stale entry keeps being served while one computation renews it in the background,
+ * for at most `maxStaleMs`. A failed computation is not kept: the page is computed again after a
+ * back-off, and meanwhile its stale answer (if still young enough) serves. Bounded: the oldest
+ * entry makes room.
  */
 export class PageAnswerCache<Answer> {
-  private readonly entries = new Map<string, { answer: Answer; storedAt: number }>();
-  /** Expired entries being computed afresh, one request each. */
-  private readonly refreshing = new Set<string>();
-  /** Bumped by every invalidation: an answer computed across one is not kept. */
-  private generation = 0;
+  private readonly entries = new Map<string, Entry<Answer>>();
+  private readonly computing = new Map<string, Computation<Answer>>();
+  private readonly failures = new Map<string, { attempts: number; retryAt: number }>();
 
   constructor(
-    notifications: Notifications,
-    private readonly ttlMs: number,
+    changes: CatalogueChanges,
+    /** What the page at a key shows (CatalogueTags). */
+    private readonly tagsOf: (key: string) => readonly string[],
+    private readonly times: PageCacheTimes,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
   ) {
-    notifications.subscribe('catalogue.changed', () => this.clear());
-    notifications.onResync(() => this.clear());
-  }
-
-  private clear(): void {
-    this.generation += 1;
-    this.entries.clear();
+    changes.onChange((tags) => this.changed(tags));
   }
 
   /**
-   * The kept answer; past `ttlMs` it is still served while one request computes it afresh (so
-   * expiry never makes visitors wait on the database), and only a missing entry is awaited.
+   * The kept answer while fresh, or stale for at most `maxStaleMs` (then renewed in the
+   * background); otherwise the answer computed now, shared by every request for the key. Rejects
+   * with the computation's error, or RetryLater while a failed page waits for its retry.
    */
-  async get(key: string, answer: () => Promise<Answer>): Promise<Answer> {
-    const cached = this.entries.get(key);
-    if (cached && this.now() - cached.storedAt <= this.ttlMs) return cached.answer;
-    if (cached) {
-      if (!this.refreshing.has(key)) {
-        this.refreshing.add(key);
-        // A refresh that fails (a render slot taken, the database away) leaves the stale answer
-        // to be served, and tried again by the next request.
-        void this.compute(key, answer)
-          .catch(() => undefined)
-          .finally(() => this.refreshing.delete(key));
+  get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const now = this.now();
+      const staleSince = entry.changedAt ?? entry.storedAt + this.times.freshMs;
+      if (now < staleSince) return Promise.resolve(entry.answer);
+      if (now - staleSince <= this.times.maxStaleMs) {
+        this.compute(key, compute).catch(() => undefined);
+        return Promise.resolve(entry.answer);
       }
-      return cached.answer;
     }
-    return this.compute(key, answer);
+    return this.compute(key, compute);
   }
 
-  private async compute(key: string, answer: () => Promise<Answer>): Promise<Answer> {
-    const generation = this.generation;
-    const fresh = await answer();
-    if (generation !== this.generation) return fresh;
+  private changed(tags: ReadonlySet<string> | 'everything'): void {
+    const touched = (tagsOfPage: readonly string[]) =>
+      tags === 'everything' || tagsOfPage.some((tag) => tags.has(tag));
+    const now = this.now();
+    for (const entry of this.entries.values())
+      if (entry.changedAt === undefined && touched(entry.tags)) entry.changedAt = now;
+    for (const [key, computation] of this.computing)
+      if (touched(this.tagsOf(key))) computation.changed = true;
+  }
+
+  private compute(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+    const running = this.computing.get(key);
+    if (running) return running.promise;
+    const failure = this.failures.get(key);
+    if (failure && this.now() < failure.retryAt)
+      return Promise.reject(new RetryLater(failure.retryAt));
+    const computation: Computation<Answer> = {
+      changed: false,
+      promise: compute().then(
+        (answer) => {
+          this.computing.delete(key);
+          this.failures.delete(key);
+          this.store(key, answer, computation.changed);
+          return answer;
+        },
+        (error: unknown) => {
+          this.computing.delete(key);
+          const attempts = (failure?.attempts ?? 0) + 1;
+          const waitMs = Math.min(
+            this.times.retryAfterMs * 2 ** (attempts - 1),
+            MAX_RETRY_AFTER_MS,
+          );
+          this.failures.set(key, { attempts, retryAt: this.now() + waitMs });
+          throw error;
+        },
+      ),
+    };
+    this.computing.set(key, computation);
+    return computation.promise;
+  }
+
+  private store(key: string, answer: Answer, changedMeanwhile: boolean): void {
+    const now = this.now();
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { answer: fresh, storedAt: this.now() });
-    return fresh;
+    // Computed across a change, it may not show it: served, but renewed at once.
+    this.entries.set(key, {
+      answer,
+      storedAt: now,
+      ...(changedMeanwhile ? { changedAt: now } : {}),
+      tags: this.tagsOf(key),
+    });
+    if (this.failures.size > this.maxEntries)
+      this.failures.delete(this.failures.keys().next().value!);
   }
 }

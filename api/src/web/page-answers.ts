@@ -22,7 +22,15 @@ export interface PageAnswer {
    * being left out of its render; absent: all of them.
    */
   renderedQuery?: readonly string[];
+  /**
+   * The address whose render the page shows, when not its own: every unknown address shows the
+   * one not-found page, rendered once.
+   */
+  renderedPath?: string;
 }
+
+/** An address no page has: the shell renders its not-found page there. */
+export const NOT_FOUND_RENDER_PATH = '/not-found';
 
 /** A listing as a link preview shows it; never its phone number. */
 export interface ListingPreview {
@@ -75,6 +83,9 @@ const notFound = (path: string): PageAnswer => ({
     canonicalPath: path,
     indexable: false,
   },
+  serverRendered: true,
+  renderedPath: NOT_FOUND_RENDER_PATH,
+  renderedQuery: [],
 });
 
 const titled = (title: string) => `${title} · ${SITE_NAME}`;
@@ -100,11 +111,12 @@ export class PageAnswers {
 
   /**
    * `path` without its query; `query` the address's parameters, of which only `?page=` changes
-   * the answer (so a made-up parameter cannot bypass the cache or fill it).
+   * the answer (so a made-up parameter cannot bypass the cache or fill it). `fresh`: computed
+   * now, not kept (a writer reading its own write).
    */
-  answer(path: string, query = new URLSearchParams()): Promise<PageAnswer> {
+  answer(path: string, query = new URLSearchParams(), fresh = false): Promise<PageAnswer> {
     const page = pageNumberOf(query);
-    if (!this.cache) return this.compute(path, page);
+    if (!this.cache || fresh) return this.compute(path, page);
     return this.cache.get(`${path}?page=${page}`, () => this.compute(path, page));
   }
 

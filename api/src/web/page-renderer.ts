@@ -2,7 +2,7 @@ import type { RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
-import { RenderSlots, settledWithin } from './render-budget.js';
+import { RenderQueue, settledWithin } from './render-budget.js';
 import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
 import type { ServerContainersOptions } from './server-containers.js';
 
@@ -12,6 +12,12 @@ import type { ServerContainersOptions } from './server-containers.js';
  * listings from p99 51–59 ms to 65–78 ms.
  */
 const RENDER_CONCURRENCY = 1;
+
+/**
+ * Renders waiting for the worker at most; past them a page is left to the browser at once. A
+ * warm render takes tens of milliseconds, so a queue this long drains within a few seconds.
+ */
+const MAX_WAITING_RENDERS = 64;
 
 /**
  * A render's steps, each bounded by the remote timeout (REMOTE_LOAD_TIMEOUT_MS): loading the
@@ -25,7 +31,7 @@ export interface PageRendererOptions extends ServerContainersOptions {
   manifestOf: (remote: string) => Promise<RemoteRouteManifest | undefined>;
   /** Where the pages' queries reach this process's API. */
   apiBaseUrl: () => string;
-  /** How long a request waits for its render (SERVER_RENDER_WAIT_MS). */
+  /** How long a visitor's request waits for its page's render (SERVER_RENDER_WAIT_MS). */
   renderWaitMs: number;
   onError: (error: unknown) => void;
 }
@@ -35,34 +41,40 @@ export interface PageRendererOptions extends ServerContainersOptions {
  * A render takes React two passes over the page, 20–30 ms of computing on this machine; on the
  * event loop, every request arriving meanwhile waited for it (time to first byte at 20
  * connections and a million listings: p99 107–131 ms). Anything failing leaves the page to the
- * browser: `render` then answers undefined.
+ * browser: `render` then answers undefined, and the page is rendered again after a back-off.
  */
 export class PageRenderer {
-  private readonly slots = new RenderSlots(RENDER_CONCURRENCY);
+  private readonly queue = new RenderQueue(RENDER_CONCURRENCY, MAX_WAITING_RENDERS);
   private worker: Worker | undefined;
   private readonly waiting = new Map<number, (outcome: RenderedPage | Error) => void>();
   private lastRequestId = 0;
 
   constructor(
     private readonly options: PageRendererOptions,
-    /** Rendered pages by address, emptied by every catalogue change like the page answers. */
-    private readonly cache?: PageAnswerCache<RenderedPage | undefined>,
+    /** Rendered pages by address, renewed when what they show changes (PageAnswerCache). */
+    private readonly cache?: PageAnswerCache<RenderedPage>,
   ) {}
 
   /**
    * The page at `path` with `query`, or undefined when the browser is to render it: a render
-   * that failed, that could not start because the render slot was taken, or that is not done
-   * within `renderWaitMs`. A late render goes on and is kept, so the next visitor gets it. Cold
-   * pages under load thus cost their visitors at most `renderWaitMs` more than a client-rendered
-   * page (time to first byte at a million listings: p99 1.5 s when every request waited for its
-   * render).
+   * that failed (tried again after a back-off), that could not be queued, or, for a visitor, that
+   * is not done within `renderWaitMs`. A late render goes on and is kept, so the next visitor gets
+   * it; a cold page thus costs a visitor at most `renderWaitMs` more than a client-rendered page
+   * (time to first byte at a million listings: p99 1.5 s when every request waited for its
+   * render). With `waitForRender` (a crawler, see web-server.ts) the request waits until the
+   * render is done, past the budget (a stuck one is stopped after five remote timeouts): a
+   * crawler that got the empty shell would index nothing.
    */
-  render(path: string, query: URLSearchParams): Promise<RenderedPage | undefined> {
+  render(
+    path: string,
+    query: URLSearchParams,
+    { waitForRender = false } = {},
+  ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    return settledWithin(
-      this.keptRender(sorted.size > 0 ? `${path}?${sorted}` : path),
-      this.options.renderWaitMs,
-    );
+    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted}` : path);
+    return waitForRender
+      ? rendered.catch(() => undefined)
+      : settledWithin(rendered, this.options.renderWaitMs);
   }
 
   /**
@@ -75,13 +87,13 @@ export class PageRenderer {
     await this.keptRender('/').catch(() => undefined);
   }
 
-  private keptRender(url: string): Promise<RenderedPage | undefined> {
-    // A busy refusal is thrown, not returned, so the cache keeps no answer for it.
-    const renderInSlot = () => this.slots.run(() => this.renderAfresh(url));
-    return this.cache ? this.cache.get(url, renderInSlot) : renderInSlot();
+  private keptRender(url: string): Promise<RenderedPage> {
+    // Failures are thrown, not returned, so the cache keeps no answer for them.
+    const renderInTurn = () => this.queue.run(() => this.renderAfresh(url));
+    return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
   }
 
-  private async renderAfresh(url: string): Promise<RenderedPage | undefined> {
+  private async renderAfresh(url: string): Promise<RenderedPage> {
     const { remotes, manifestOf, apiBaseUrl, onError } = this.options;
     try {
       const manifests: Record<string, RemoteRouteManifest> = {};
@@ -99,7 +111,7 @@ export class PageRenderer {
       return outcome;
     } catch (error) {
       onError(error);
-      return undefined;
+      throw error;
     }
   }
 

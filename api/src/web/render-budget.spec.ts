@@ -1,18 +1,21 @@
-import { RenderSlots, RendersBusy, settledWithin } from './render-budget.js';
+import { RenderQueue, RendersBusy, settledWithin } from './render-budget.js';
 
 const after = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
-describe('render slots', () => {
-  it('runs as many renders at once as it has slots and refuses the next at once', async () => {
-    const slots = new RenderSlots(2);
-    const first = slots.run(() => after(30, 'first'));
-    const second = slots.run(() => after(30, 'second'));
-    await expect(slots.run(() => after(1, 'third'))).rejects.toBeInstanceOf(RendersBusy);
+describe('the render queue', () => {
+  it('runs as many renders at once as it has slots, the next in their turn, and refuses past the queue', async () => {
+    const queue = new RenderQueue(1, 1);
+    const order: string[] = [];
+    const rendered = (name: string) => () => after(20, name).then(() => (order.push(name), name));
+    const first = queue.run(rendered('first'));
+    const second = queue.run(rendered('second'));
+    await expect(queue.run(rendered('third'))).rejects.toBeInstanceOf(RendersBusy);
     expect(await Promise.all([first, second])).toEqual(['first', 'second']);
-    // Slots free again once renders end, whether they succeeded or failed.
-    await expect(slots.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
-    expect(await slots.run(() => after(1, 'fourth'))).toBe('fourth');
+    expect(order).toEqual(['first', 'second']);
+    // The slot is free again once renders end, whether they succeeded or failed.
+    await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await queue.run(rendered('fourth'))).toBe('fourth');
   });
 });
 

@@ -10,18 +10,21 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { PageRenderer } from './page-renderer.js';
 import { WebModule } from './web.module.js';
 
 /** The repository's own builds of the shell and the storefront (Nx builds them before this suite). */
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 
-/**
- * A web root holding copies of the real builds, so a test may break one. The seller and admin
- * remotes are absent: their pages are not public.
- */
-function copyOfBuilds(): string {
+/** The apps whose pages are public; the seller's and admin's remotes are not. */
+const PUBLIC_APPS = ['shell', 'mfe-storefront'];
+/** Every app: only with all of them does the server know an address is no page at all. */
+const EVERY_APP = [...PUBLIC_APPS, 'mfe-seller', 'mfe-admin'];
+
+/** A web root holding copies of the real builds of `apps`, so a test may break one. */
+function copyOfBuilds(apps = PUBLIC_APPS): string {
   const webRoot = mkdtempSync(join(tmpdir(), 'marketplace-ssr-'));
-  for (const folder of ['shell', 'mfe-storefront']) {
+  for (const folder of apps) {
     cpSync(join(REPOSITORY, folder, 'dist'), join(webRoot, folder, 'dist'), { recursive: true });
   }
   return webRoot;
@@ -38,9 +41,12 @@ async function listen(app: NestFastifyApplication): Promise<string> {
   return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 }
 
-/** A page as a crawler gets it: one request, no browser, no script run. */
-async function pageAt(base: string, path: string) {
-  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+/**
+ * A page as a crawler gets it: one request, no browser, no script run, no cookie. `headers`: a
+ * visitor's (one who has been here before sends a cookie).
+ */
+async function pageAt(base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
   const html = await response.text();
   const root =
     /<div id="root">([\s\S]*)<\/div>(?:<script data-src=[\s\S]*?<\/script>)?<\/body>/.exec(
@@ -87,16 +93,18 @@ function servedFromCopiedBuilds(
   databaseUrl: string | undefined,
   env: Record<string, string>,
   alter: (webRoot: string) => void = () => undefined,
+  apps = PUBLIC_APPS,
 ) {
   const served = {} as { ctx: TestContext; base: string; webRoot: string };
   beforeAll(async () => {
-    served.webRoot = copyOfBuilds();
+    served.webRoot = copyOfBuilds(apps);
     alter(served.webRoot);
     served.ctx = await createTestContext(databaseUrl, { WEB_ROOT: served.webRoot, ...env });
     served.base = await listen(served.ctx.app);
     // The home page renders as the server starts, holding the one render slot meanwhile.
     await served.ctx.app.get(WebModule).homePageRendered;
-  });
+    // Starting a database and loading every container takes a while on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await served.ctx?.close();
     rmSync(served.webRoot, { recursive: true, force: true });
@@ -251,20 +259,28 @@ describe('a render thread that dies', () => {
   });
 });
 
+/**
+ * Makes the shell's server container run `fault` (a statement) the first time it loads, and
+ * load as built after that: for the enclosing `describe`, to pass as `alter`.
+ */
+function shellContainerFailingOnce(name: string, fault: string) {
+  const marker = join(tmpdir(), `marketplace-${name}-${process.pid}`);
+  afterAll(() => rmSync(marker, { force: true }));
+  return (webRoot: string) => {
+    writeFileSync(marker, '');
+    const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
+    const once = `if (require('node:fs').existsSync(${JSON.stringify(marker)})) { require('node:fs').rmSync(${JSON.stringify(marker)}); ${fault} }\n`;
+    writeFileSync(entry, once + readFileSync(entry, 'utf8'));
+  };
+}
+
 describe('a render that never ends', () => {
-  const stuckOnce = join(tmpdir(), `marketplace-stuck-render-${process.pid}`);
   // The shell's container loops forever the first time it loads, as a deployment's bug might.
   const served = servedFromCopiedBuilds(
     undefined,
     { ...WAIT_FOR_EVERY_RENDER, REMOTE_LOAD_TIMEOUT_MS: '1000' },
-    (webRoot) => {
-      writeFileSync(stuckOnce, '');
-      const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
-      const loop = `if (require('node:fs').existsSync(${JSON.stringify(stuckOnce)})) { require('node:fs').rmSync(${JSON.stringify(stuckOnce)}); for (;;) {} }\n`;
-      writeFileSync(entry, loop + readFileSync(entry, 'utf8'));
-    },
+    shellContainerFailingOnce('stuck-render', 'for (;;) {}'),
   );
-  afterAll(() => rmSync(stuckOnce, { force: true }));
 
   it('is stopped after five remote timeouts, and the next page renders again', async () => {
     // The stuck render holds the one render slot: the visitor gets the page the browser renders.
@@ -281,6 +297,9 @@ describe('a render that never ends', () => {
   }, 30_000);
 });
 
+/** A visitor who has been here before: a cookie, so no waiting for renders past the budget. */
+const VISITOR = { cookie: 'returning=1' };
+
 describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
   const served = servedFromCopiedBuilds(undefined, {
     SERVER_RENDER_WAIT_MS: '0',
@@ -293,7 +312,7 @@ describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
   });
 
   it('leaves that visitor the client-rendered page, with its status and head, and keeps the render for the next', async () => {
-    const first = await pageAt(served.base, '/blog');
+    const first = await pageAt(served.base, '/blog', VISITOR);
     expect(first.status).toBe(200);
     expect(first.html).toContain('<div id="root"></div>');
     expect(first.html).toMatch(/<title>[^<]*Blog/);
@@ -302,24 +321,180 @@ describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
     let later = first;
     for (let attempt = 0; attempt < 100 && !later.root; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      later = await pageAt(served.base, '/blog');
+      later = await pageAt(served.base, '/blog', VISITOR);
     }
     expect(later.root).toContain('Tips for buying and selling second-hand');
   });
 
   it('renders a page once whatever parameters it does not read, so a made-up one costs no render', async () => {
     // The search page's render asks the API, so it never settles within this suite's 0 ms wait.
-    let searched = await pageAt(served.base, '/search?q=lamp');
+    let searched = await pageAt(served.base, '/search?q=lamp', VISITOR);
     for (let attempt = 0; attempt < 100 && !searched.root; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      searched = await pageAt(served.base, '/search?q=lamp');
+      searched = await pageAt(served.base, '/search?q=lamp', VISITOR);
     }
     expect(searched.root).toContain('<h1');
 
     // Parameters the route's `query` does not name: the kept render answers at once.
-    const shared = await pageAt(served.base, '/search?utm_source=chat&q=lamp&ref=42');
+    const shared = await pageAt(served.base, '/search?utm_source=chat&q=lamp&ref=42', VISITOR);
     expect(shared.root).toBe(searched.root);
     // A word it reads is another page, rendered in the background: this visitor gets the shell.
-    expect((await pageAt(served.base, '/search?q=sofa')).root).toBe('');
+    expect((await pageAt(served.base, '/search?q=sofa', VISITOR)).root).toBe('');
+  });
+});
+
+/** Asks `read` again until `done` holds of its answer (a render in the background), for at most `withinMs`. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 10_000) {
+  const started = Date.now();
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() - started > withinMs) throw new Error(`not done within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
+describe.each(DATABASE_TARGETS)(
+  'rendered pages as the catalogue changes, with the production settings, on %s',
+  (_, databaseUrl) => {
+    const served = servedFromCopiedBuilds(
+      databaseUrl,
+      { SERVER_RENDER_WARM_UP: 'true' },
+      undefined,
+      EVERY_APP,
+    );
+    let category: string;
+    let otherCategory: string;
+    let seller: Awaited<ReturnType<TestContext['signUp']>>;
+
+    beforeAll(async () => {
+      const { ctx } = served;
+      category = (await addCategory(ctx, `Desks ${Date.now()}`)).name;
+      otherCategory = (await addCategory(ctx, `Kettles ${Date.now()}`)).name;
+      seller = await ctx.signUp({ role: 'seller' });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const categoryPath = (name: string) => `/producs/${encodeURIComponent(name)}`;
+
+    it('gives a crawler a cold category, search and seller page rendered on its first visit, right after a listing', async () => {
+      await listProduct(seller.client, category, { productName: 'Rosewood writing desk' });
+
+      for (const path of [categoryPath(category), '/search?q=rosewood', `/sellers/${seller.id}`]) {
+        const page = await pageAt(served.base, path);
+        expect({ path, status: page.status }).toEqual({ path, status: 200 });
+        expect({ path, rendered: page.root.includes('Rosewood writing desk') }).toEqual({
+          path,
+          rendered: true,
+        });
+      }
+    });
+
+    it('serves the last render of a changed page while it renders again, then the new render', async () => {
+      await listProduct(seller.client, category, { productName: 'Oak standing desk' });
+      await until(
+        () => pageAt(served.base, categoryPath(category)),
+        (page) => page.root.includes('Oak standing desk'),
+      );
+
+      await listProduct(seller.client, category, { productName: 'Teak corner desk' });
+      // At once, and still rendered: the page as it was, while it renders again behind it.
+      const stale = await pageAt(served.base, categoryPath(category));
+      expect(stale.root).toContain('Oak standing desk');
+      expect(stale.root).not.toContain('Teak corner desk');
+      const renewed = await until(
+        () => pageAt(served.base, categoryPath(category)),
+        (page) => page.root.includes('Teak corner desk'),
+        1_000,
+      );
+      expect(renewed.root).toContain('Oak standing desk');
+    });
+
+    it('renders again only the pages that show what changed', async () => {
+      const otherSeller = await served.ctx.signUp({ role: 'seller' });
+      await listProduct(otherSeller.client, otherCategory, { productName: 'Steel kettle' });
+      const pages = [
+        categoryPath(category),
+        categoryPath(otherCategory),
+        '/search?q=desk',
+        `/sellers/${seller.id}`,
+        `/sellers/${otherSeller.id}`,
+        '/',
+        '/blog',
+      ];
+      for (const path of pages) expect((await pageAt(served.base, path)).root).not.toBe('');
+
+      const renders = jest.spyOn(
+        PageRenderer.prototype as unknown as { renderAfresh(url: string): Promise<unknown> },
+        'renderAfresh',
+      );
+      await listProduct(seller.client, category, { productName: 'Walnut drafting desk' });
+      for (const path of pages) expect((await pageAt(served.base, path)).root).not.toBe('');
+      // The pages that show it have been rendered again, in the background.
+      for (const path of [categoryPath(category), '/search?q=desk', `/sellers/${seller.id}`]) {
+        await until(
+          () => pageAt(served.base, path),
+          (page) => page.root.includes('Walnut drafting desk'),
+        );
+      }
+      const rendered = renders.mock.calls.map(([url]) => decodeURIComponent(url));
+      expect(rendered.sort()).toEqual(
+        [`/producs/${category}`, '/search?q=desk', `/sellers/${seller.id}`].sort(),
+      );
+    });
+
+    it('shows a listing under Advertised products on the home page once its seller advertises it', async () => {
+      const id = await listProduct(seller.client, category, { productName: 'Advertised bureau' });
+      expect((await pageAt(served.base, '/')).root).not.toContain('Advertised bureau');
+
+      expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+      const home = await until(
+        () => pageAt(served.base, '/'),
+        (page) => page.root.includes('Advertised bureau'),
+        1_000,
+      );
+      expect(home.root).toContain('Advertised products');
+    });
+
+    it('renders the not-found page on the server, with its 404', async () => {
+      for (const path of ['/no-such-page', '/producs/999999999', '/producs/No%20such%20shelf']) {
+        const page = await pageAt(served.base, path);
+        expect({ path, status: page.status }).toEqual({ path, status: 404 });
+        expect(page.root).toContain('Page not found');
+        expect(page.root).toContain('Back to homepage');
+      }
+    });
+
+    it('renders a cold page for a visitor within SERVER_RENDER_WAIT_MS', async () => {
+      await listProduct(seller.client, otherCategory, { productName: 'Copper kettle' });
+      const started = performance.now();
+      const page = await pageAt(served.base, `${categoryPath(otherCategory)}?page=1`, VISITOR);
+      const tookMs = performance.now() - started;
+      expect(page.root).toContain('Copper kettle');
+      console.warn(`A cold category page rendered for a visitor in ${Math.round(tookMs)} ms`);
+    });
+  },
+);
+
+describe('a render that fails once', () => {
+  // The shell's container ends its thread the first time it loads, as a passing fault would.
+  const served = servedFromCopiedBuilds(
+    undefined,
+    {},
+    shellContainerFailingOnce('failing-render', 'process.exit(3);'),
+  );
+
+  it('is not kept as final: the page is rendered again after a short back-off', async () => {
+    const first = await pageAt(served.base, '/blog');
+    expect(first.status).toBe(200);
+    expect(first.root).toBe('');
+
+    const retried = await until(
+      () => pageAt(served.base, '/blog'),
+      (page) => page.root !== '',
+      5_000,
+    );
+    expect(retried.root).toContain('Tips for buying and selling second-hand');
   });
 });

@@ -37,6 +37,8 @@ export interface WebServerOptions {
   origins: OriginSettings;
   /** Renders public pages' content; without it (no server build) the browser renders every page. */
   renderer?: PageRenderer;
+  /** Whether a request comes from a writer who must read its own write (CatalogueChanges). */
+  readsOwnWrites: (request: FastifyRequest) => boolean;
 }
 
 /** Crawlers re-read sitemaps and robots.txt now and then; an hour old is fresh enough. */
@@ -70,6 +72,14 @@ const acceptsHtml = (request: FastifyRequest) =>
   request.headers.accept?.includes('text/html') ?? false;
 
 /**
+ * A crawler, a link preview, or a visitor's very first page: whoever asks for HTML without a
+ * cookie waits for the page's render, since an empty shell would show it nothing. A visitor with
+ * a cookie has been here before, has the app's scripts cached, and is better served by the
+ * browser's render than by waiting.
+ */
+const waitsForRender = (request: FastifyRequest) => acceptsHtml(request) && !request.headers.cookie;
+
+/**
  * Publishes the front ends from this process: the shell at `/` (its index.html for every page
  * address, so deep links work), each remote under `/remotes/<name>/` with CORS so a shell on
  * another origin can load it, and `/runtime-config.json`. Files go out precompressed (.br/.gz
@@ -79,7 +89,8 @@ export async function webServer(
   fastify: FastifyInstance,
   options: WebServerOptions,
 ): Promise<void> {
-  const { builds, runtimeConfig, apiPrefix, pages, sitemap, origins, renderer } = options;
+  const { builds, runtimeConfig, apiPrefix, pages, sitemap, origins, renderer, readsOwnWrites } =
+    options;
   /** The links' origin; where it follows the request (development), shared caches key on Host. */
   const originOf = (request: FastifyRequest, reply: FastifyReply) => {
     if (linksFollowTheRequest(origins)) void reply.header('vary', 'Host');
@@ -157,11 +168,18 @@ export async function webServer(
     // first whether it is a page at all (404, 410 for a removed listing) and what it is about.
     const queryAt = request.url.indexOf('?');
     const query = new URLSearchParams(queryAt === -1 ? '' : request.url.slice(queryAt + 1));
-    const answer = await pages.answer(urlPath, query);
+    // A writer's pages are left to the browser, whose reads skip the caches, for a few seconds:
+    // a render kept here may not show the write yet.
+    const writer = readsOwnWrites(request);
+    const answer = await pages.answer(urlPath, query, writer);
     const origin = originOf(request, reply);
     const rendered =
-      answer.serverRendered && renderer
-        ? await renderer.render(urlPath, onlyParameters(query, answer.renderedQuery))
+      answer.serverRendered && renderer && !writer
+        ? await renderer.render(
+            answer.renderedPath ?? urlPath,
+            onlyParameters(query, answer.renderedQuery),
+            { waitForRender: waitsForRender(request) },
+          )
         : undefined;
     // Compressed: a rendered page is 40–100 KB of HTML, a third of a second on a slow phone line.
     // Its compressed copy is kept while its shell, answer and render are, and the page's HTML is

@@ -8,16 +8,17 @@ import { join } from 'node:path';
 import { GoogleSignInModule } from '../auth/google/google-sign-in.module.js';
 import { GoogleSignInService } from '../auth/google/google-sign-in.service.js';
 import { CategoriesModule } from '../categories/categories.module.js';
-import { Notifications } from '../cluster/notifications.js';
+import { CatalogueChanges } from '../cluster/catalogue-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ImagesModule } from '../images/images.module.js';
 import { ImagesService } from '../images/images.service.js';
 import { ProductsModule } from '../products/products.module.js';
 import { CatalogueLookupsService } from './catalogue-lookups.js';
-import { PageAnswerCache } from './page-answer-cache.js';
+import { PageAnswerCache, type PageCacheTimes } from './page-answer-cache.js';
 import { PageAnswers } from './page-answers.js';
 import { PageRenderer } from './page-renderer.js';
 import { PageRoutes } from './page-routes.js';
+import { pageTags } from './page-tags.js';
 import { buildRuntimeConfig, isServedHere } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
 import { webServer } from './web-server.js';
@@ -34,6 +35,8 @@ function ownOrigin(fastify: FastifyInstance): string {
 
 /** As long as the public lists are cached (app.ts), and as long as a route manifest is trusted. */
 const PAGE_ANSWER_TTL_MS = 10_000;
+/** A page whose render or answer failed is tried again after this, then twice as long each time. */
+const PAGE_RETRY_AFTER_MS = 1_000;
 
 /**
  * Serves the shell, the remotes and the runtime config from the API's own process, so one
@@ -56,7 +59,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
     private readonly googleSignIn: GoogleSignInService,
     private readonly catalogue: CatalogueLookupsService,
     private readonly images: ImagesService,
-    private readonly notifications: Notifications,
+    private readonly catalogueChanges: CatalogueChanges,
   ) {}
 
   /** The home page's render as the server starts listening (PageRenderer.warmUp). */
@@ -72,6 +75,13 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
     const servedRemotes = builds.remotes.filter(({ name }) => isServedHere(this.config, name));
     const routes = new PageRoutes(runtimeConfig, servedRemotes);
     this.warnOfBuildsWithoutServerContainer(builds.shell, servedRemotes);
+    const cacheTimes: PageCacheTimes = {
+      freshMs: PAGE_ANSWER_TTL_MS,
+      maxStaleMs: this.config.SERVER_RENDER_MAX_STALE_MS,
+      retryAfterMs: PAGE_RETRY_AFTER_MS,
+    };
+    const pageCache = <Answer>() =>
+      new PageAnswerCache<Answer>(this.catalogueChanges, pageTags, cacheTimes);
     const renderer = (this.renderer =
       builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
         ? new PageRenderer(
@@ -85,7 +95,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
             },
-            new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
+            pageCache(),
           )
         : undefined);
     if (renderer && this.config.SERVER_RENDER_WARM_UP)
@@ -100,11 +110,12 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
         routes,
         this.catalogue,
         (cover) => this.images.previewOf(cover),
-        new PageAnswerCache(this.notifications, PAGE_ANSWER_TTL_MS),
+        pageCache(),
       ),
       sitemap: this.catalogue,
       origins: this.config,
       renderer,
+      readsOwnWrites: (request) => this.catalogueChanges.readsOwnWrites(request),
     });
   }
 
