@@ -20,7 +20,6 @@ import {
   ilike,
   inArray,
   lte,
-  ne,
   sql,
 } from 'drizzle-orm';
 import { DomainEvents } from '../events/domain-events.js';
