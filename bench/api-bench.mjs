@@ -271,7 +271,11 @@ async function load(productCount, passwordHash) {
   return { catalogue, loadSeconds };
 }
 
-async function benchmarkAt(productCount, passwordHash, { reads: withReads, deal: withDeal }) {
+async function benchmarkAt(
+  productCount,
+  passwordHash,
+  { reads: withReads, deal: withDeal, apiPid },
+) {
   const { catalogue, loadSeconds } = await load(productCount, passwordHash);
   let reads;
   if (withReads) {
@@ -286,6 +290,7 @@ async function benchmarkAt(productCount, passwordHash, { reads: withReads, deal:
           url: databaseUrl(DATABASE_NAME),
           database: DATABASE_NAME,
           base: `http://127.0.0.1:${PORT}`,
+          apiPid,
           seconds: DURATION_S,
         }),
       )
@@ -334,6 +339,7 @@ async function main() {
     const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, {
       reads: !ONLY_ORDERS,
       deal: true,
+      apiPid: api.pid,
     });
     const memoryMb = peakRssMb(api.pid);
     const uncachedMemoryMb = uncachedApi && peakRssMb(uncachedApi.pid);
@@ -360,6 +366,15 @@ async function main() {
       };
     }
     console.table(table);
+    log('CPU per request (API process, database connections), in ms:');
+    console.table(
+      Object.fromEntries(
+        Object.values(dealCases).map((r) => [
+          r.name,
+          { api: r.apiCpuMs, database: r.databaseCpuMs },
+        ]),
+      ),
+    );
     log(
       `Errors: ${Object.values(dealCases)
         .map((r) => `${r.name} ${r.errors}`)

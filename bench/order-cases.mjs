@@ -12,6 +12,7 @@
  */
 import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sampleActivity } from './pg-activity.mjs';
 
 const BUYERS = 2_000;
@@ -41,6 +42,39 @@ const summary = (name, result) => ({
   requests: result.requests.total,
   errors: result.errors + result.timeouts + (result.non2xx ?? 0),
 });
+
+/** CPU time a process has used so far, in milliseconds (utime + stime, at 100 ticks a second). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // The process ended: a connection closed during the case.
+  }
+}
+
+/**
+ * CPU used by the API process and by the database's connections while `work` runs, per request:
+ * on a shared machine a request's CPU cost holds still while its rate follows the neighbours.
+ */
+async function withCpuCost(client, database, apiPid, work) {
+  const backends = async () =>
+    (
+      await client.query(
+        `select pid from pg_stat_activity
+         where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+        [database],
+      )
+    ).rows.map((row) => row.pid);
+  const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
+  const apiBefore = cpuMs(apiPid);
+  const result = await work();
+  const apiMs = cpuMs(apiPid) - apiBefore;
+  let databaseMs = 0;
+  for (const pid of await backends()) databaseMs += cpuMs(pid) - (before.get(pid) ?? 0);
+  const per = (ms) => Number((ms / Math.max(1, result.requests)).toFixed(2));
+  return { ...result, apiCpuMs: per(apiMs), databaseCpuMs: per(databaseMs) };
+}
 
 /** Sessions for `ids`, as the API's sign-in writes them; returns each account's cookie. */
 async function sessionsFor(client, ids) {
@@ -92,7 +126,10 @@ async function measureEach(name, base, requests) {
  * Placements for `seconds` (plus warm-up) on distinct available listings, then every transition.
  * `url` is the bench database's, `database` its name, `base` the API's origin.
  */
-export async function measureDeal(client, { url, database, base, seconds, expectedRate = 2_500 }) {
+export async function measureDeal(
+  client,
+  { url, database, base, apiPid, seconds, expectedRate = 2_500 },
+) {
   const buyerIds = [];
   for (let n = 1; buyerIds.length < BUYERS; n += 1) if (n % 10 !== 0) buyerIds.push(n);
   const sellerIds = Array.from({ length: SELLERS }, (_, index) => 10 * (index + 1));
@@ -122,7 +159,9 @@ export async function measureDeal(client, { url, database, base, seconds, expect
   const placing = inTurn(base, placements);
   await run({ ...placing, duration: WARMUP_S });
   const sampler = sampleActivity(url, database);
-  results.place = summary('POST /api/buyproduct', await run({ ...placing, duration: seconds }));
+  results.place = await withCpuCost(client, database, apiPid, async () =>
+    summary('POST /api/buyproduct', await run({ ...placing, duration: seconds })),
+  );
   results.place.activity = await sampler.stop();
   log(line(results.place));
 
@@ -170,7 +209,9 @@ export async function measureDeal(client, { url, database, base, seconds, expect
     ],
   ];
   for (const [key, name, requests] of cases) {
-    results[key] = await measureEach(name, base, requests);
+    results[key] = await withCpuCost(client, database, apiPid, () =>
+      measureEach(name, base, requests),
+    );
     log(line(results[key]));
   }
 
@@ -186,4 +227,5 @@ export async function measureDeal(client, { url, database, base, seconds, expect
 
 const line = (result) =>
   `  ${result.name}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
-  `${result.requests} requests, ${result.errors} errors`;
+  `${result.requests} requests, ${result.errors} errors; CPU per request: API ` +
+  `${result.apiCpuMs} ms, database ${result.databaseCpuMs} ms`;
