@@ -139,3 +139,8 @@ CREATE TRIGGER "orders_changed_outbox_update"
 		OR OLD.buyer_confirmed_at IS DISTINCT FROM NEW.buyer_confirmed_at
 		OR OLD.seller_confirmed_at IS DISTINCT FROM NEW.seller_confirmed_at)
 	EXECUTE FUNCTION "orders_changed_outbox"();
+--> statement-breakpoint
+-- The parties' pages heard of an order's change through jobs of their own; the outbox carries it
+-- now and nothing runs that kind any more. Those still queued were nudges to refetch, which a
+-- page does anyway whenever its stream reconnects (as it does across a deployment).
+DELETE FROM jobs WHERE kind = 'live.order-changed';
