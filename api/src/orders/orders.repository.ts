@@ -10,6 +10,7 @@ import {
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, reviews } from '../database/schema.js';
 
@@ -99,6 +100,84 @@ const noShowDueAt = (graceHours: number) =>
   sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
 /**
+ * The transitions asked for on every deal, built once with placeholders and prepared (see
+ * database/prepared.ts): each is one conditional UPDATE by primary key that also names who may
+ * make it, so its plan never depends on the values.
+ */
+function prepareTransitions(db: Database) {
+  const id = sql.placeholder('id');
+  const userId = sql.placeholder('userId');
+  const returningId = { id: orders.id };
+  const byTheSeller = and(
+    eq(orders.id, id),
+    eq(orders.status, 'requested'),
+    eq(orders.sellerId, userId),
+  );
+  const isBuyer = sql`${orders.buyerId} = ${userId}`;
+  const otherConfirmed = sql`(case when ${isBuyer} then ${orders.sellerConfirmedAt} else ${orders.buyerConfirmedAt} end) is not null`;
+  const open = sql`${orders.status} in ('requested', 'accepted')`;
+  const withdrawReason = sql`case when ${isBuyer} then 'The buyer withdrew' else 'Removed by an administrator' end`;
+  return {
+    accept: prepareStatement(
+      db
+        .update(orders)
+        .set({ status: 'accepted', acceptedAt: sql`now()` })
+        .where(byTheSeller)
+        .returning(returningId),
+    ),
+    decline: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          status: 'declined',
+          closedAt: sql`now()`,
+          closeReason: sql`${sql.placeholder('reason')}::text`,
+        })
+        .where(byTheSeller)
+        .returning(returningId),
+    ),
+    confirm: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          buyerConfirmedAt: sql`case when ${isBuyer} then now() else ${orders.buyerConfirmedAt} end`,
+          sellerConfirmedAt: sql`case when ${isBuyer} then ${orders.sellerConfirmedAt} else now() end`,
+          status: sql`case when ${otherConfirmed} then 'completed'::order_status else ${orders.status} end`,
+          completedAt: sql`case when ${otherConfirmed} then now() end`,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'accepted'),
+            sql`((${isBuyer} and ${orders.buyerConfirmedAt} is null)
+              or (${orders.sellerId} = ${userId} and ${orders.sellerConfirmedAt} is null))`,
+          ),
+        )
+        .returning(returningId),
+    ),
+    withdraw: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          withdrawnAt: sql`now()`,
+          status: sql`case when ${open} then 'cancelled'::order_status else ${orders.status} end`,
+          closedAt: sql`case when ${open} then now() else ${orders.closedAt} end`,
+          closeReason: sql`case when ${open} then ${withdrawReason} else ${orders.closeReason} end`,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.withdrawnAt),
+            sql`${orders.status} <> 'completed'`,
+            sql`(${sql.placeholder('isAdmin')}::boolean or ${isBuyer})`,
+          ),
+        )
+        .returning(returningId),
+    ),
+  };
+}
+
+/**
  * Orders' queries. A placement is one call of `place_order` and every transition one conditional
  * UPDATE on the state it leaves, each its own transaction: of two racing transitions the row lock
  * lets one through, and the other then matches nothing. What follows from a change (the listing's
@@ -107,10 +186,14 @@ const noShowDueAt = (graceHours: number) =>
  */
 @Injectable()
 export class OrdersRepository {
+  private readonly statements: ReturnType<typeof prepareTransitions>;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.statements = prepareTransitions(db);
+  }
 
   /**
    * Under the buyer's advisory lock, checks the limits (counting no further than them, so the
@@ -148,22 +231,12 @@ export class OrdersRepository {
 
   /** `requested` → `accepted` by the listing's seller; false when it matched nothing. */
   async accept(id: number, sellerId: number): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({ status: 'accepted', acceptedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, 'requested'), eq(orders.sellerId, sellerId)))
-      .returning({ id: orders.id });
-    return rows.length > 0;
+    return (await this.statements.accept.execute({ id, userId: sellerId })).length > 0;
   }
 
   /** `requested` → `declined` by the listing's seller, with their reason if any. */
   async decline(id: number, sellerId: number, reason: string | null): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({ status: 'declined', closedAt: sql`now()`, closeReason: reason })
-      .where(and(eq(orders.id, id), eq(orders.status, 'requested'), eq(orders.sellerId, sellerId)))
-      .returning({ id: orders.id });
-    return rows.length > 0;
+    return (await this.statements.decline.execute({ id, userId: sellerId, reason })).length > 0;
   }
 
   /**
@@ -172,26 +245,7 @@ export class OrdersRepository {
    * is neither party, or that side had confirmed.
    */
   async confirm(id: number, userId: number): Promise<boolean> {
-    const isBuyer = sql`${orders.buyerId} = ${userId}`;
-    const otherConfirmed = sql`(case when ${isBuyer} then ${orders.sellerConfirmedAt} else ${orders.buyerConfirmedAt} end) is not null`;
-    const rows = await this.db
-      .update(orders)
-      .set({
-        buyerConfirmedAt: sql`case when ${isBuyer} then now() else ${orders.buyerConfirmedAt} end`,
-        sellerConfirmedAt: sql`case when ${isBuyer} then ${orders.sellerConfirmedAt} else now() end`,
-        status: sql`case when ${otherConfirmed} then 'completed'::order_status else ${orders.status} end`,
-        completedAt: sql`case when ${otherConfirmed} then now() end`,
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.status, 'accepted'),
-          sql`((${isBuyer} and ${orders.buyerConfirmedAt} is null)
-            or (${orders.sellerId} = ${userId} and ${orders.sellerConfirmedAt} is null))`,
-        ),
-      )
-      .returning({ id: orders.id });
-    return rows.length > 0;
+    return (await this.statements.confirm.execute({ id, userId })).length > 0;
   }
 
   /**
@@ -264,26 +318,8 @@ export class OrdersRepository {
    * withdrawn or completed.
    */
   async withdraw(id: number, viewer: SessionUser): Promise<boolean> {
-    const open = sql`${orders.status} in ('requested', 'accepted')`;
-    const reason = sql`case when ${orders.buyerId} = ${viewer.id} then 'The buyer withdrew' else 'Removed by an administrator' end`;
-    const rows = await this.db
-      .update(orders)
-      .set({
-        withdrawnAt: sql`now()`,
-        status: sql`case when ${open} then 'cancelled'::order_status else ${orders.status} end`,
-        closedAt: sql`case when ${open} then now() else ${orders.closedAt} end`,
-        closeReason: sql`case when ${open} then ${reason} else ${orders.closeReason} end`,
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          isNull(orders.withdrawnAt),
-          sql`${orders.status} <> 'completed'`,
-          viewer.isAdmin ? undefined : eq(orders.buyerId, viewer.id),
-        ),
-      )
-      .returning({ id: orders.id });
-    return rows.length > 0;
+    const values = { id, userId: viewer.id, isAdmin: viewer.isAdmin };
+    return (await this.statements.withdraw.execute(values)).length > 0;
   }
 
   /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
