@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+import { measureDeal } from './order-cases.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +34,10 @@ const CONNECTIONS = 50;
 const BUYERS = 50;
 /** The large catalogue; smaller values make a quick check of the harness itself. */
 const LARGE_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+/** `orders`: only the deal's cases (placements and transitions) at the large catalogue. */
+const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** Keep the large catalogue between runs when it is there (`true`): loading it takes minutes. */
+const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE === 'true';
 
 const log = (message) => process.stdout.write(`${message}\n`);
 
@@ -50,6 +55,15 @@ async function withClient(url, work) {
   } finally {
     await client.end();
   }
+}
+
+async function ensureDatabase() {
+  await withClient(SERVER_URL, async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      DATABASE_NAME,
+    ]);
+    if (!rowCount) await client.query(`create database ${DATABASE_NAME}`);
+  });
 }
 
 async function recreateDatabase() {
@@ -234,115 +248,54 @@ async function measureUncached(catalogue, cookie) {
   return results;
 }
 
-/** Signed-in buyers ordering distinct available products, each product at most once. */
-async function measureOrders(cookies) {
-  const available = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
-    const { rows } = await client.query(
-      `select p.id from products p join users u on u.id = p.seller_id
-       where p.status = 'available' order by p.id desc limit 200000`,
-    );
-    return rows.map((row) => String(row.id));
-  });
-  let next = 0;
-  const result = await measure('POST /api/buyproduct', {
-    url: `http://127.0.0.1:${PORT}/api/buyproduct`,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const productId = available[next % available.length];
-          const cookie = cookies[next % cookies.length];
-          next += 1;
-          return {
-            ...request,
-            headers: { ...request.headers, cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ productId, phone: '01711000000', meetingLocation: 'Gulshan 1' }),
-          };
-        },
-      },
-    ],
-  });
-  const doubleSells = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
-    const { rows } = await client.query(
-      `select count(*)::int as n from (
-         select product_id from orders
-         where status in ('requested', 'accepted', 'completed') and product_id is not null
-         group by product_id having count(*) > 1) as sold_twice`,
-    );
-    return rows[0].n;
-  });
-  return { ...result, doubleSells };
-}
-
-/**
- * Deal transitions: the bench's buyers withdraw the orders they just placed (`requested` →
- * `cancelled`, the item back on sale), each order once: a conditional update under a row lock,
- * `order.changed` and the product's status, in one transaction.
- */
-async function measureTransitions({ cookies, ids }) {
-  const cookieOf = new Map(ids.map((id, index) => [id, cookies[index]]));
-  const pairs = await withClient(databaseUrl(DATABASE_NAME), async (client) => {
-    const { rows } = await client.query(
-      `select id, buyer_id from orders
-       where status = 'requested' and buyer_id = any($1::bigint[])
-         and created_at > now() - interval '1 hour'
-       order by id`,
-      [ids],
-    );
-    return rows.map((row) => ({
-      orderId: String(row.id),
-      cookie: cookieOf.get(Number(row.buyer_id)),
-    }));
-  });
-  let next = 0;
-  const options = {
-    url: `http://127.0.0.1:${PORT}`,
-    method: 'DELETE',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { orderId, cookie } = pairs[next];
-          next += 1;
-          return {
-            ...request,
-            path: `/api/buydelete/${orderId}`,
-            headers: { ...request.headers, cookie },
-          };
-        },
-      },
-    ],
-  };
-  // A fifth of the orders warm up; the rest are measured, each withdrawn exactly once.
-  const warmup = Math.floor(pairs.length / 5);
-  await run({ ...options, amount: warmup });
-  const result = await run({ ...options, amount: pairs.length - warmup });
-  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-  return {
-    name: 'DELETE /api/buydelete/:id (withdraw)',
-    rps: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.mean,
-    transitions: pairs.length - warmup,
-    errors,
-  };
-}
-
-async function benchmarkAt(productCount, passwordHash, { withOrders }) {
+/** Loads the catalogue, unless BENCH_REUSE_DATABASE kept one of this size from an earlier run. */
+async function load(productCount, passwordHash) {
+  const url = databaseUrl(DATABASE_NAME);
+  if (REUSE_DATABASE) {
+    const kept = await withClient(url, async (client) => {
+      const { rows } = await client.query('select max(id)::int as n from products');
+      return rows[0].n === productCount;
+    }).catch(() => false);
+    if (kept) {
+      log(`\nReusing the ${productCount.toLocaleString('en')} products of ${DATABASE_NAME}`);
+      return { catalogue: undefined, loadSeconds: undefined };
+    }
+  }
   log(`\nLoading ${productCount.toLocaleString('en')} products, 100,000 users, 50,000 orders`);
   const started = Date.now();
-  const catalogue = await withClient(databaseUrl(DATABASE_NAME), (client) =>
+  const catalogue = await withClient(url, (client) =>
     loadCatalogue(client, { products: productCount, users: 100_000, orders: 50_000, passwordHash }),
   );
   const loadSeconds = (Date.now() - started) / 1000;
   log(`  loaded in ${loadSeconds.toFixed(1)} s`);
-  const buyers = await signInBuyers(BUYERS);
-  const reads = await measureReads(catalogue, buyers.cookies[0], productCount);
-  // The first bench account is the admin (load-data.mjs), for the admin's product search.
-  Object.assign(reads, await measureUncached(catalogue, buyers.cookies[0]));
-  const orders = withOrders ? await measureOrders(buyers.cookies) : undefined;
-  const transitions = withOrders ? await measureTransitions(buyers) : undefined;
-  return { reads, orders, transitions, loadSeconds };
+  return { catalogue, loadSeconds };
+}
+
+async function benchmarkAt(
+  productCount,
+  passwordHash,
+  { reads: withReads, deal: withDeal, apiPid },
+) {
+  const { catalogue, loadSeconds } = await load(productCount, passwordHash);
+  let reads;
+  if (withReads) {
+    const buyers = await signInBuyers(BUYERS);
+    reads = await measureReads(catalogue, buyers.cookies[0], productCount);
+    // The first bench account is the admin (load-data.mjs), for the admin's product search.
+    Object.assign(reads, await measureUncached(catalogue, buyers.cookies[0]));
+  }
+  const deal = withDeal
+    ? await withClient(databaseUrl(DATABASE_NAME), (client) =>
+        measureDeal(client, {
+          url: databaseUrl(DATABASE_NAME),
+          database: DATABASE_NAME,
+          base: `http://127.0.0.1:${PORT}`,
+          apiPid,
+          seconds: DURATION_S,
+        }),
+      )
+    : undefined;
+  return { reads, deal, loadSeconds };
 }
 
 async function main() {
@@ -353,37 +306,46 @@ async function main() {
   });
   // Loaded once the build exists: the uncached cases run the built repository code.
   const { BENCH_CURSOR_SECRET } = await import('./uncached-cases.mjs');
-  await recreateDatabase();
+  if (!REUSE_DATABASE) await recreateDatabase();
+  else await ensureDatabase();
   const api = await startProductServer({
     port: PORT,
     env: {
       DATABASE_URL: databaseUrl(DATABASE_NAME),
       SEED_DEMO: 'false',
       RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
-      // Fifty buyers place thousands of orders each: the per-buyer limits are still checked on
+      // Buyers place a dozen orders each in a run: the per-buyer limits are still checked on
       // every order, but set so high that none is refused.
       MAX_OPEN_ORDERS_PER_BUYER: '1000000',
       ORDER_REQUESTS_PER_HOUR: '1000000',
     },
   });
-  const uncachedApi = await startProductServer({
-    port: UNCACHED_PORT,
-    env: {
-      DATABASE_URL: databaseUrl(DATABASE_NAME),
-      SEED_DEMO: 'false',
-      PUBLIC_LIST_CACHE_DISABLED: 'true',
-      CURSOR_SECRET: BENCH_CURSOR_SECRET,
-    },
-  });
+  const uncachedApi = ONLY_ORDERS
+    ? undefined
+    : await startProductServer({
+        port: UNCACHED_PORT,
+        env: {
+          DATABASE_URL: databaseUrl(DATABASE_NAME),
+          SEED_DEMO: 'false',
+          PUBLIC_LIST_CACHE_DISABLED: 'true',
+          CURSOR_SECRET: BENCH_CURSOR_SECRET,
+        },
+      });
   try {
     const passwordHash = await hash(BENCH_PASSWORD);
-    const small = await benchmarkAt(10_000, passwordHash, { withOrders: false });
-    const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, { withOrders: true });
+    const small = ONLY_ORDERS
+      ? undefined
+      : await benchmarkAt(10_000, passwordHash, { reads: true, deal: false });
+    const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, {
+      reads: !ONLY_ORDERS,
+      deal: true,
+      apiPid: api.pid,
+    });
     const memoryMb = peakRssMb(api.pid);
-    const uncachedMemoryMb = peakRssMb(uncachedApi.pid);
+    const uncachedMemoryMb = uncachedApi && peakRssMb(uncachedApi.pid);
 
     const table = {};
-    for (const [name, result] of Object.entries(large.reads)) {
+    for (const [name, result] of Object.entries(large.reads ?? {})) {
       table[name] = {
         rps: result.rps,
         p50Ms: result.p50Ms,
@@ -393,40 +355,57 @@ async function main() {
         growth: Number((result.meanMs / small.reads[name].meanMs).toFixed(2)),
       };
     }
-    table['POST /api/buyproduct'] = {
-      rps: large.orders.rps,
-      p50Ms: large.orders.p50Ms,
-      p99Ms: large.orders.p99Ms,
-      ratio: null,
-      growth: null,
-    };
-    table['DELETE /api/buydelete/:id (withdraw)'] = {
-      rps: large.transitions.rps,
-      p50Ms: large.transitions.p50Ms,
-      p99Ms: large.transitions.p99Ms,
-      ratio: null,
-      growth: null,
-    };
+    const { doubleSells, ...dealCases } = large.deal;
+    for (const result of Object.values(dealCases)) {
+      table[result.name] = {
+        rps: result.rps,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+        ratio: null,
+        growth: null,
+      };
+    }
     console.table(table);
-    log(
-      `Transitions measured: ${large.transitions.transitions}, errors ${large.transitions.errors}`,
+    log('CPU per request (API process, database connections), in ms:');
+    console.table(
+      Object.fromEntries(
+        Object.values(dealCases).map((r) => [
+          r.name,
+          { api: r.apiCpuMs, database: r.databaseCpuMs },
+        ]),
+      ),
     );
-    log(`Double sells: ${large.orders.doubleSells}`);
-    log(`Peak API memory: ${memoryMb} MB (uncached process ${uncachedMemoryMb} MB)`);
     log(
-      `Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`,
+      `Errors: ${Object.values(dealCases)
+        .map((r) => `${r.name} ${r.errors}`)
+        .join(', ')}`,
     );
+    log(`Double sells: ${doubleSells}`);
+    log(
+      `Database connections during the placements (mean of ${dealCases.place.activity.samples} samples, every 25 ms):`,
+    );
+    console.table(dealCases.place.activity.mean);
+    log(
+      `Peak API memory: ${memoryMb} MB` +
+        (uncachedApi ? ` (uncached process ${uncachedMemoryMb} MB)` : ''),
+    );
+    if (large.loadSeconds !== undefined)
+      log(
+        `Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`,
+      );
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+    // The focused run keeps the whole run's table and writes its own files.
+    const prefix = ONLY_ORDERS ? 'orders-' : '';
     writeFileSync(
-      new URL('results/latest.json', import.meta.url),
+      new URL(`results/${prefix}latest.json`, import.meta.url),
       `${JSON.stringify(table, null, 2)}\n`,
     );
     writeFileSync(
-      new URL('results/latest-details.json', import.meta.url),
+      new URL(`results/${prefix}latest-details.json`, import.meta.url),
       `${JSON.stringify({ small, large, memoryMb, measuredAt: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
-    await Promise.all([api.stop(), uncachedApi.stop()]);
+    await Promise.all([api.stop(), uncachedApi?.stop()]);
   }
 }
 

@@ -3,13 +3,15 @@ import type { OrderStatus } from '@marketplace/contracts';
 import type { Transaction } from '../database/database.js';
 
 /**
- * An order that moved to `status`, the listing it is on and its two parties (each null once that
- * listing or account is gone).
+ * An order that moved to `status` (or stayed there while one side confirmed the handover), the
+ * listing it is on and its two parties (each null once that listing or account is gone).
  */
 export interface OrderChange {
   orderId: number;
   productId: number | null;
   status: OrderStatus;
+  /** The state before: null for a new order, `status` itself for a confirmation. */
+  from: OrderStatus | null;
   /** The parties (null once an account is removed), and what they are told about it. */
   buyerId: number | null;
   sellerId: number | null;
@@ -35,8 +37,6 @@ export interface EventMap {
   'user.deleted': { userId: number };
   /** Listings are about to be deleted (one by its seller or an admin, or all of a deleted seller's). */
   'product.deleted': { productIds: number[] };
-  /** Orders changed state: the listings they are on follow (reserved, sold, available again). */
-  'order.changed': { changes: OrderChange[] };
   /** A conversation's new messages stayed unread past MESSAGE_EMAIL_DELAY_MS. */
   'message.unread': MessagesUnread;
   /** An administrator verified a seller; `origin` is the site address the request came to. */
@@ -45,10 +45,25 @@ export interface EventMap {
   'user.suspension-changed': { userId: number };
 }
 
+/**
+ * Events delivered once the change that raised them has committed, at least once, from the
+ * outbox: a `jobs` row written in the change's own statement (committed-events.ts). Their
+ * handlers only tell someone (an email, an open page); what another domain keeps in the database
+ * about them is written in that same statement (see api/README.md, The deal).
+ */
+export interface CommittedEventMap {
+  /** An order was placed, changed state, or one side confirmed the handover. */
+  'order.changed': OrderChange;
+}
+
 export type EventName = keyof EventMap;
 export type EventHandler<E extends EventName> = (
   payload: EventMap[E],
   tx: Transaction,
+) => Promise<void>;
+export type CommittedEventName = keyof CommittedEventMap;
+export type CommittedEventHandler<E extends CommittedEventName> = (
+  payload: CommittedEventMap[E],
 ) => Promise<void>;
 
 /**
@@ -59,6 +74,10 @@ export type EventHandler<E extends EventName> = (
 @Injectable()
 export class DomainEvents {
   private readonly handlers = new Map<EventName, Array<EventHandler<never>>>();
+  private readonly committedHandlers = new Map<
+    CommittedEventName,
+    Array<CommittedEventHandler<never>>
+  >();
 
   on<E extends EventName>(event: E, handler: EventHandler<E>): void {
     const list = this.handlers.get(event) ?? [];
@@ -69,6 +88,23 @@ export class DomainEvents {
   async emit<E extends EventName>(event: E, payload: EventMap[E], tx: Transaction): Promise<void> {
     for (const handler of this.handlers.get(event) ?? []) {
       await (handler as EventHandler<E>)(payload, tx);
+    }
+  }
+
+  /** Subscribes to an event delivered after its change committed (CommittedEventMap). */
+  afterCommit<E extends CommittedEventName>(event: E, handler: CommittedEventHandler<E>): void {
+    const list = this.committedHandlers.get(event) ?? [];
+    list.push(handler as CommittedEventHandler<never>);
+    this.committedHandlers.set(event, list);
+  }
+
+  /** Runs every handler of a committed event; one that throws has the whole delivery retried. */
+  async deliverCommitted<E extends CommittedEventName>(
+    event: E,
+    payload: CommittedEventMap[E],
+  ): Promise<void> {
+    for (const handler of this.committedHandlers.get(event) ?? []) {
+      await (handler as CommittedEventHandler<E>)(payload);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { CommittedEvents } from './committed-events.js';
 import { DomainEvents } from './domain-events.js';
 
 @Global()
-@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+@Module({ providers: [DomainEvents, CommittedEvents], exports: [DomainEvents] })
 export class EventsModule {}

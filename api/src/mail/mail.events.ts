@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
-import type { Transaction } from '../database/database.js';
 import { EmailsService } from './emails.service.js';
 
 /**
- * The emails other domains' events call for, queued in the event's transaction: nothing is sent
- * for a change that rolls back. Whether the recipient wants each kind is read when it is sent.
+ * The emails other domains' events call for, queued in the event's transaction or, for an order,
+ * once its change has committed: nothing is sent for a change that rolls back. Whether the
+ * recipient wants each kind is read when it is sent.
  */
 @Injectable()
 export class MailEventHandlers implements OnModuleInit {
@@ -15,9 +15,7 @@ export class MailEventHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('order.changed', async ({ changes }, tx) => {
-      for (const change of changes) await this.emailOrderChange(change, tx);
-    });
+    this.events.afterCommit('order.changed', (change) => this.emailOrderChange(change));
     this.events.on('message.unread', ({ conversationId, recipientId, ...names }, tx) =>
       this.emails.enqueue(
         recipientId,
@@ -31,34 +29,27 @@ export class MailEventHandlers implements OnModuleInit {
     );
   }
 
-  /** The seller hears of a request; the buyer of its answer or its expiry. */
-  private async emailOrderChange(change: OrderChange, tx: Transaction) {
+  /** The seller hears of a request; the buyer of its answer or its expiry, not of confirmations. */
+  private async emailOrderChange(change: OrderChange) {
     const { productName, buyerName, closeReason, buyerId, sellerId } = change;
-    const options = { executor: tx };
+    if (change.from === change.status) return;
     switch (change.status) {
       case 'requested':
         if (sellerId)
-          await this.emails.enqueue(
-            sellerId,
-            'order-requested',
-            { productName, buyerName },
-            options,
-          );
+          await this.emails.enqueue(sellerId, 'order-requested', { productName, buyerName });
         return;
       case 'accepted':
-        if (buyerId) await this.emails.enqueue(buyerId, 'order-accepted', { productName }, options);
+        if (buyerId) await this.emails.enqueue(buyerId, 'order-accepted', { productName });
         return;
       case 'declined':
         if (buyerId)
-          await this.emails.enqueue(
-            buyerId,
-            'order-declined',
-            { productName, reason: closeReason },
-            options,
-          );
+          await this.emails.enqueue(buyerId, 'order-declined', {
+            productName,
+            reason: closeReason,
+          });
         return;
       case 'expired':
-        if (buyerId) await this.emails.enqueue(buyerId, 'order-expired', { productName }, options);
+        if (buyerId) await this.emails.enqueue(buyerId, 'order-expired', { productName });
         return;
       default:
         return;

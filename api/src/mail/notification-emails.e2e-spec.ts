@@ -69,6 +69,17 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
     expect(accepted.html).toContain('See your order');
   });
 
+  it('tells the buyer of the acceptance once: a confirmation of the handover sends nothing', async () => {
+    const { seller, buyer, orderId } = await deal('Singer sewing machine');
+    await seller.client.post(`/api/orders/${orderId}/accept`);
+    await smtp.waitFor(buyer.email);
+    expect((await buyer.client.post(`/api/orders/${orderId}/confirm`)).statusCode).toBe(200);
+    await drained();
+    expect(smtp.to(buyer.email).map((email) => email.subject)).toEqual([
+      'Your order was accepted: Singer sewing machine',
+    ]);
+  });
+
   it("tells the buyer of a decline with the seller's reason, and of an expiry", async () => {
     const declined = await deal('Office chair');
     await declined.seller.client.post(`/api/orders/${declined.orderId}/decline`, {

@@ -10,10 +10,9 @@ import {
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, reviews } from '../database/schema.js';
-import type { OrderChange } from '../events/domain-events.js';
-import type { ReservedProduct } from '../products/products.repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -68,19 +67,9 @@ const toReceivedOrder = (row: ListedOrderRow): ReceivedOrder => ({
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
-/** The first key of the per-buyer advisory lock that makes the order limits exact. */
-const BUYER_LOCK_NAMESPACE = 0x0b0e7;
-
-/** How many orders one buyer holds open and has placed in the last hour. */
-export interface BuyerUsage {
-  open: number;
-  lastHour: number;
-  /** When the oldest order of the last hour was placed, to say when the next is allowed. */
-  oldestInLastHour: Date | null;
-}
-
+/** What a placement asks for: the buyer (from the session) and what the order form says. */
 export interface NewOrder {
-  product: ReservedProduct;
+  productId: number;
   buyer: SessionUser;
   phone: string;
   meetingLocation: string;
@@ -89,23 +78,19 @@ export interface NewOrder {
   meetingSpot?: { id: number; note: string } | undefined;
 }
 
+/** How a placement ended (migration 0014's `place_order`). */
+export type Placement =
+  | { outcome: 'placed'; orderId: number }
+  | { outcome: 'hourly-limit'; oldestInLastHour: Date }
+  | { outcome: 'open-limit' }
+  | { outcome: 'unavailable' };
+
 /** The lifecycle's timings, from the configuration. */
 export interface OrderTimeouts {
   requestTtlHours: number;
   meetingTtlDays: number;
   confirmGraceHours: number;
 }
-
-const changeColumns = {
-  orderId: orders.id,
-  productId: orders.productId,
-  status: orders.status,
-  buyerId: orders.buyerId,
-  sellerId: orders.sellerId,
-  productName: orders.productName,
-  buyerName: orders.userName,
-  closeReason: orders.closeReason,
-};
 
 /**
  * When either side of an accepted deal may report that the other did not come: the meeting time,
@@ -114,80 +99,134 @@ const changeColumns = {
 const noShowDueAt = (graceHours: number) =>
   sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
+/** An order a transition moved: its listing, whose status the database moved with it. */
+export interface MovedOrder {
+  productId: number | null;
+}
+
 /**
- * Orders' queries. Every transition is one conditional UPDATE on the state it leaves: of two
- * racing transitions the row lock lets one through, and the other then matches nothing.
+ * The transitions asked for on every deal, built once with placeholders and prepared (see
+ * database/prepared.ts): each is one conditional UPDATE by primary key that also names who may
+ * make it, so its plan never depends on the values.
+ */
+function prepareTransitions(db: Database) {
+  const id = sql.placeholder('id');
+  const userId = sql.placeholder('userId');
+  const moved = { productId: orders.productId };
+  const byTheSeller = and(
+    eq(orders.id, id),
+    eq(orders.status, 'requested'),
+    eq(orders.sellerId, userId),
+  );
+  const isBuyer = sql`${orders.buyerId} = ${userId}`;
+  const otherConfirmed = sql`(case when ${isBuyer} then ${orders.sellerConfirmedAt} else ${orders.buyerConfirmedAt} end) is not null`;
+  const open = sql`${orders.status} in ('requested', 'accepted')`;
+  const withdrawReason = sql`case when ${isBuyer} then 'The buyer withdrew' else 'Removed by an administrator' end`;
+  return {
+    accept: prepareStatement(
+      db
+        .update(orders)
+        .set({ status: 'accepted', acceptedAt: sql`now()` })
+        .where(byTheSeller)
+        .returning(moved),
+    ),
+    decline: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          status: 'declined',
+          closedAt: sql`now()`,
+          closeReason: sql`${sql.placeholder('reason')}::text`,
+        })
+        .where(byTheSeller)
+        .returning(moved),
+    ),
+    confirm: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          buyerConfirmedAt: sql`case when ${isBuyer} then now() else ${orders.buyerConfirmedAt} end`,
+          sellerConfirmedAt: sql`case when ${isBuyer} then ${orders.sellerConfirmedAt} else now() end`,
+          status: sql`case when ${otherConfirmed} then 'completed'::order_status else ${orders.status} end`,
+          completedAt: sql`case when ${otherConfirmed} then now() end`,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'accepted'),
+            sql`((${isBuyer} and ${orders.buyerConfirmedAt} is null)
+              or (${orders.sellerId} = ${userId} and ${orders.sellerConfirmedAt} is null))`,
+          ),
+        )
+        .returning(moved),
+    ),
+    withdraw: prepareStatement(
+      db
+        .update(orders)
+        .set({
+          withdrawnAt: sql`now()`,
+          status: sql`case when ${open} then 'cancelled'::order_status else ${orders.status} end`,
+          closedAt: sql`case when ${open} then now() else ${orders.closedAt} end`,
+          closeReason: sql`case when ${open} then ${withdrawReason} else ${orders.closeReason} end`,
+        })
+        .where(
+          and(
+            eq(orders.id, id),
+            isNull(orders.withdrawnAt),
+            sql`${orders.status} <> 'completed'`,
+            sql`(${sql.placeholder('isAdmin')}::boolean or ${isBuyer})`,
+          ),
+        )
+        .returning(moved),
+    ),
+  };
+}
+
+/**
+ * Orders' queries. A placement is one call of `place_order` and every transition one conditional
+ * UPDATE on the state it leaves, each its own transaction: of two racing transitions the row lock
+ * lets one through, and the other then matches nothing. What follows from a change (the listing's
+ * status, the parties' reputation, the `order.changed` outbox row) is written by the database in
+ * the same statement (migration 0014), so no transaction waits on the API between statements.
  */
 @Injectable()
 export class OrdersRepository {
+  private readonly statements: ReturnType<typeof prepareTransitions>;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /**
-   * Holds, until the transaction ends, a lock on this buyer's ordering, so two requests from one
-   * account cannot both pass the limits on their way in.
-   */
-  async lockBuyer(tx: Transaction, buyerId: number): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_NAMESPACE}, ${buyerId}::int4)`);
+  ) {
+    this.statements = prepareTransitions(db);
   }
 
   /**
-   * Counts no further than the limits (`limit` inside each count), so the check costs the same
-   * however long a buyer's history grows; the oldest order of the hour is the index's first entry.
+   * Under the buyer's advisory lock, checks the limits (counting no further than them, so the
+   * check costs the same however long a buyer's history grows), reserves the listing and inserts
+   * the order: one round trip.
    */
-  async usageOf(
-    tx: Transaction,
-    buyerId: number,
-    limits: { maxOpen: number; perHour: number },
-  ): Promise<BuyerUsage> {
-    const lastHour = sql`${orders.createdAt} > now() - interval '1 hour'`;
-    const ofBuyer = eq(orders.buyerId, buyerId);
+  async place(order: NewOrder, limits: { maxOpen: number; perHour: number }): Promise<Placement> {
     const [row] = await queryRows<{
-      open: number;
-      last_hour: number;
-      oldest: string | Date | null;
+      outcome: Placement['outcome'];
+      order_id: string | number | null;
+      oldest_in_last_hour: string | Date | null;
     }>(
-      tx,
-      sql`
-      select
-        (select count(*)::int from (select 1 from ${orders} where ${ofBuyer} and ${isOpen}
-                                    limit ${limits.maxOpen}) as held) as open,
-        (select count(*)::int from (select 1 from ${orders} where ${ofBuyer} and ${lastHour}
-                                    limit ${limits.perHour}) as placed) as last_hour,
-        (select min(${orders.createdAt}) from ${orders} where ${ofBuyer} and ${lastHour}) as oldest`,
+      this.db,
+      sql`select * from place_order(
+        ${order.buyer.id}::bigint, ${order.buyer.name}::text, ${order.buyer.email}::text,
+        ${order.productId}::bigint, ${order.phone}::text, ${order.meetingLocation}::text,
+        ${order.meetingTime?.toISOString() ?? null}::timestamptz,
+        ${order.meetingSpot?.id ?? null}::bigint, ${order.meetingSpot?.note ?? null}::text,
+        ${limits.maxOpen}::int, ${limits.perHour}::int)`,
     );
-    return {
-      open: Number(row?.open ?? 0),
-      lastHour: Number(row?.last_hour ?? 0),
-      oldestInLastHour: row?.oldest ? new Date(row.oldest) : null,
-    };
-  }
-
-  async insert(tx: Transaction, order: NewOrder): Promise<OrderChange> {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        productId: order.product.id,
-        buyerId: order.buyer.id,
-        sellerId: order.product.sellerId,
-        userName: order.buyer.name,
-        email: order.buyer.email,
-        phone: order.phone,
-        sellerName: order.product.sellerName,
-        sellerPhone: order.product.phone,
-        productName: order.product.name,
-        price: order.product.price,
-        image: order.product.image,
-        location: order.product.location,
-        meetingLocation: order.meetingLocation,
-        meetingTime: order.meetingTime,
-        meetingSpotId: order.meetingSpot?.id ?? null,
-        meetingSpotNote: order.meetingSpot?.note ?? null,
-      })
-      .returning(changeColumns);
-    return row!;
+    switch (row!.outcome) {
+      case 'placed':
+        return { outcome: 'placed', orderId: Number(row!.order_id) };
+      case 'hourly-limit':
+        return { outcome: 'hourly-limit', oldestInLastHour: new Date(row!.oldest_in_last_hour!) };
+      default:
+        return { outcome: row!.outcome };
+    }
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {
@@ -195,80 +234,35 @@ export class OrdersRepository {
     return row;
   }
 
-  async statusOf(tx: Transaction, id: number): Promise<OrderStatus | undefined> {
-    const [row] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .limit(1);
-    return row?.status;
+  /** `requested` → `accepted` by the listing's seller; undefined when it matched nothing. */
+  async accept(id: number, sellerId: number): Promise<MovedOrder | undefined> {
+    return (await this.statements.accept.execute({ id, userId: sellerId }))[0];
   }
 
-  /** `requested` → `accepted`; undefined when the order was no longer requested. */
-  async accept(tx: Transaction, id: number): Promise<OrderChange | undefined> {
-    const rows = await tx
-      .update(orders)
-      .set({ status: 'accepted', acceptedAt: sql`now()` })
-      .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
-      .returning(changeColumns);
-    return rows[0];
-  }
-
-  /** `requested` → `declined`, with the seller's reason if any. */
+  /** `requested` → `declined` by the listing's seller, with their reason if any. */
   async decline(
-    tx: Transaction,
     id: number,
+    sellerId: number,
     reason: string | null,
-  ): Promise<OrderChange | undefined> {
-    const rows = await tx
-      .update(orders)
-      .set({ status: 'declined', closedAt: sql`now()`, closeReason: reason })
-      .where(and(eq(orders.id, id), eq(orders.status, 'requested')))
-      .returning(changeColumns);
-    return rows[0];
+  ): Promise<MovedOrder | undefined> {
+    return (await this.statements.decline.execute({ id, userId: sellerId, reason }))[0];
   }
 
   /**
-   * Records one side's handover on an accepted order, and completes it when the other side had
-   * already confirmed. Undefined when the order was not accepted or that side had confirmed.
+   * Records the handover by `userId`, the buyer or the seller of an accepted order, and completes
+   * it when the other side had already confirmed. False when the order was not accepted, `userId`
+   * is neither party, or that side had confirmed.
    */
-  async confirm(tx: Transaction, id: number, party: DealParty): Promise<OrderChange | undefined> {
-    const [own, other] =
-      party === 'buyer'
-        ? [orders.buyerConfirmedAt, orders.sellerConfirmedAt]
-        : [orders.sellerConfirmedAt, orders.buyerConfirmedAt];
-    const bothConfirmed = sql`${other} is not null`;
-    const rows = await tx
-      .update(orders)
-      .set({
-        [party === 'buyer' ? 'buyerConfirmedAt' : 'sellerConfirmedAt']: sql`now()`,
-        status: sql`case when ${bothConfirmed} then 'completed'::order_status else ${orders.status} end`,
-        completedAt: sql`case when ${bothConfirmed} then now() end`,
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, 'accepted'), isNull(own)))
-      .returning(changeColumns);
-    return rows[0];
-  }
-
-  /** Whether `party` has already confirmed the handover of this order. */
-  async hasConfirmed(tx: Transaction, id: number, party: DealParty): Promise<boolean> {
-    const [row] = await tx
-      .select({ buyer: orders.buyerConfirmedAt, seller: orders.sellerConfirmedAt })
-      .from(orders)
-      .where(eq(orders.id, id));
-    return Boolean(row?.[party]);
+  async confirm(id: number, userId: number): Promise<MovedOrder | undefined> {
+    return (await this.statements.confirm.execute({ id, userId }))[0];
   }
 
   /**
    * `accepted` → `expired`, recording that `absent` did not come: only once the meeting is due,
-   * and only while neither side has confirmed the handover. Undefined when it did not apply.
+   * and only while neither side has confirmed the handover. False when it did not apply.
    */
-  async reportNoShow(
-    tx: Transaction,
-    id: number,
-    absent: DealParty,
-  ): Promise<OrderChange | undefined> {
-    const rows = await tx
+  async reportNoShow(id: number, absent: DealParty): Promise<MovedOrder | undefined> {
+    const rows = await this.db
       .update(orders)
       .set({
         status: 'expired',
@@ -285,13 +279,13 @@ export class OrdersRepository {
           sql`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)} <= now()`,
         ),
       )
-      .returning(changeColumns);
+      .returning({ productId: orders.productId });
     return rows[0];
   }
 
   /** What a refused no-show report is told: the order's state, due time and confirmations. */
-  async noShowState(tx: Transaction, id: number) {
-    const [row] = await tx
+  async noShowState(id: number) {
+    const [row] = await this.db
       .select({
         status: orders.status,
         dueAt: sql<Date | string | null>`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
@@ -327,44 +321,22 @@ export class OrdersRepository {
   }
 
   /**
-   * `DELETE /buydelete/:id`, against the state it finds under a row lock: an open order is
-   * cancelled with `reason` and leaves the buyer's list; a closed one (declined, cancelled,
-   * expired) only leaves the list; a completed one stays. Returns the state it found.
+   * `DELETE /buydelete/:id` by the buyer or an admin: an open order is cancelled and
+   * leaves the buyer's list; a closed one (declined, cancelled, expired) only leaves the list. A
+   * completed one stays. False when it matched nothing: unknown, someone else's, already
+   * withdrawn or completed.
    */
-  async withdraw(
-    tx: Transaction,
-    id: number,
-    reason: string,
-  ): Promise<{ found: OrderStatus | 'already-withdrawn'; change?: OrderChange }> {
-    const [order] = await tx
-      .select({ status: orders.status, withdrawnAt: orders.withdrawnAt })
-      .from(orders)
-      .where(eq(orders.id, id))
-      .for('update');
-    if (!order || order.withdrawnAt) return { found: 'already-withdrawn' };
-    if (order.status === 'completed') return { found: order.status };
-    const open = order.status === 'requested' || order.status === 'accepted';
-    const rows = await tx
-      .update(orders)
-      .set({
-        withdrawnAt: sql`now()`,
-        ...(open
-          ? { status: 'cancelled' as const, closedAt: sql`now()`, closeReason: reason }
-          : {}),
-      })
-      .where(eq(orders.id, id))
-      .returning(changeColumns);
-    return { found: order.status, ...(open ? { change: rows[0] } : {}) };
+  async withdraw(id: number, viewer: SessionUser): Promise<MovedOrder | undefined> {
+    const values = { id, userId: viewer.id, isAdmin: viewer.isAdmin };
+    return (await this.statements.withdraw.execute(values))[0];
   }
 
   /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
-  async cancelOpen(tx: Transaction, where: SQL, reason: string): Promise<OrderChange[]> {
-    const rows = await tx
+  async cancelOpen(tx: Transaction, where: SQL, reason: string): Promise<void> {
+    await tx
       .update(orders)
       .set({ status: 'cancelled', closedAt: sql`now()`, closeReason: reason })
-      .where(and(where, isOpen))
-      .returning(changeColumns);
-    return rows;
+      .where(and(where, isOpen));
   }
 
   cancelOpenOfBuyer(tx: Transaction, buyerId: number, reason: string) {
@@ -380,8 +352,8 @@ export class OrdersRepository {
    * does an accepted deal neither side confirmed `meetingTtlDays` after its meeting (or after its
    * acceptance when it has no meeting time).
    */
-  async expireOverdue(tx: Transaction, timeouts: OrderTimeouts): Promise<OrderChange[]> {
-    const rows = await tx
+  async expireOverdue(tx: Transaction, timeouts: OrderTimeouts): Promise<MovedOrder[]> {
+    return tx
       .update(orders)
       .set({
         status: 'expired',
@@ -396,14 +368,13 @@ export class OrdersRepository {
               and coalesce(${orders.meetingTime}, ${orders.acceptedAt})
                   < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
       )
-      .returning(changeColumns);
-    return rows;
+      .returning({ productId: orders.productId });
   }
 
   /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
-  async completeConfirmedByOne(tx: Transaction, timeouts: OrderTimeouts): Promise<OrderChange[]> {
+  async completeConfirmedByOne(tx: Transaction, timeouts: OrderTimeouts): Promise<MovedOrder[]> {
     const graceStart = sql`now() - make_interval(hours => ${timeouts.confirmGraceHours})`;
-    const rows = await tx
+    return tx
       .update(orders)
       .set({ status: 'completed', completedAt: sql`now()` })
       .where(
@@ -411,8 +382,7 @@ export class OrdersRepository {
           and ((${orders.buyerConfirmedAt} < ${graceStart} and ${orders.sellerConfirmedAt} is null)
             or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
       )
-      .returning(changeColumns);
-    return rows;
+      .returning({ productId: orders.productId });
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */

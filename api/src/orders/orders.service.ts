@@ -21,16 +21,22 @@ import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DATABASE, type Database, type Transaction } from '../database/database.js';
-import { DomainEvents, type OrderChange } from '../events/domain-events.js';
+import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type MovedOrder, OrdersRepository, type Placement } from './orders.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 const alreadyOrdered = () => new ConflictException('This product has already been ordered');
+
+/** Which side of the deal `viewer` is, if either. */
+const partyOf = (
+  order: { buyerId: number | null; sellerId: number | null },
+  viewer: SessionUser,
+): DealParty | undefined =>
+  viewer.id === order.buyerId ? 'buyer' : viewer.id === order.sellerId ? 'seller' : undefined;
 
 /** The 409 of a transition tried from the wrong state: it names the state the order is in. */
 const wrongState = (status: OrderStatus | undefined, action: string, needed: string) =>
@@ -39,18 +45,18 @@ const wrongState = (status: OrderStatus | undefined, action: string, needed: str
     : new ConflictException(`This order is ${status}: only ${needed} order can be ${action}`);
 
 /**
- * The deal between a buyer and a seller, from request to handover. Each transition runs in one
- * transaction: the order's conditional update, then `order.changed`, which its listing follows.
+ * The deal between a buyer and a seller, from request to handover. A placement and each
+ * transition is one statement, its own transaction; the database writes what follows from it in
+ * that statement (the listing's status, reputation, the `order.changed` outbox row). Reads that
+ * explain a refusal (404, 403, 409) run only after a statement matched nothing.
  */
 @Injectable()
 export class OrdersService {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
     private readonly users: UsersRepository,
-    private readonly events: DomainEvents,
     private readonly meetingSpots: MeetingSpotsService,
   ) {}
 
@@ -58,6 +64,10 @@ export class OrdersService {
    * Requests a product for the signed-in buyer (SPEC.md's order). Who orders comes from the
    * session and what is ordered (name, price, picture, the seller) from the product; the body
    * says which product, the buyer's phone and where and when to meet.
+   *
+   * At most MAX_OPEN_ORDERS_PER_BUYER held at once (409) and ORDER_REQUESTS_PER_HOUR placed in any
+   * hour (429, with when the next is allowed): counted in the database under the buyer's lock, so
+   * exact however many processes serve the buyer.
    */
   async place(input: OrderInput, buyer: SessionUser) {
     const productId = parseId(input.productId, 'Product');
@@ -67,32 +77,44 @@ export class OrdersService {
     if (input.meetingSpotId && !meetingSpot) {
       throw new BadRequestException(['meetingSpotId: there is no meeting spot with this id']);
     }
-    let placed: OrderChange | undefined;
+    const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
+    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
+    let placement: Placement;
     try {
-      placed = await this.db.transaction(async (tx) => {
-        await this.orders.lockBuyer(tx, buyer.id);
-        await this.checkLimits(tx, buyer.id);
-        const product = await this.products.reserve(tx, productId, buyer.id);
-        if (!product) return undefined;
-        const change = await this.orders.insert(tx, {
-          product,
+      placement = await this.orders.place(
+        {
+          productId,
           buyer,
           phone: input.phone,
           meetingLocation: input.meetingLocation,
           meetingTime: input.meetingTime ? new Date(input.meetingTime) : null,
           meetingSpot: meetingSpot && { id: Number(meetingSpot._id), note: meetingSpot.note },
-        });
-        await this.announce(tx, [change]);
-        return change;
-      });
+        },
+        { maxOpen, perHour },
+      );
     } catch (error) {
       // The unique index on open and completed orders backs the product's status up.
       if (isUniqueViolation(error, 'orders_one_active_per_product_key')) throw alreadyOrdered();
       throw error;
     }
-    // Outside the transaction: PGlite has one connection, which the transaction holds.
-    if (!placed) throw await this.refusal(productId, buyer);
-    return inserted(placed.orderId);
+    switch (placement.outcome) {
+      case 'placed':
+        await this.products.listingsChanged([productId]);
+        return inserted(placement.orderId);
+      case 'hourly-limit': {
+        const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
+        throw new TooManyRequestsException(
+          Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)),
+          `You can request at most ${perHour} orders an hour; try again later`,
+        );
+      }
+      case 'open-limit':
+        throw new ConflictException(
+          `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
+        );
+      case 'unavailable':
+        throw await this.refusal(productId, buyer);
+    }
   }
 
   async listForBuyer(email: string, page: PageQuery): Promise<Page<Order>> {
@@ -116,21 +138,18 @@ export class OrdersService {
 
   /** The seller accepts a request: both now see each other's phone. */
   async accept(id: number, viewer: SessionUser) {
+    if (await this.moved(this.orders.accept(id, viewer.id))) return updated(1, 1);
     const order = await this.find(id);
     assertOwner(viewer, order.sellerId, 'Only the seller of this product may accept the order');
-    return this.transition(id, (tx) => this.orders.accept(tx, id), 'accepted', 'a requested');
+    throw wrongState(order.status, 'accepted', 'a requested');
   }
 
   /** The seller declines a request, optionally saying why; the item is on sale again. */
   async decline(id: number, reason: string | undefined, viewer: SessionUser) {
+    if (await this.moved(this.orders.decline(id, viewer.id, reason || null))) return updated(1, 1);
     const order = await this.find(id);
     assertOwner(viewer, order.sellerId, 'Only the seller of this product may decline the order');
-    return this.transition(
-      id,
-      (tx) => this.orders.decline(tx, id, reason || null),
-      'declined',
-      'a requested',
-    );
+    throw wrongState(order.status, 'declined', 'a requested');
   }
 
   /**
@@ -139,24 +158,16 @@ export class OrdersService {
    * changes nothing.
    */
   async confirm(id: number, viewer: SessionUser) {
+    if (await this.moved(this.orders.confirm(id, viewer.id))) return updated(1, 1);
     const order = await this.find(id);
-    const party: DealParty | undefined =
-      viewer.id === order.buyerId ? 'buyer' : viewer.id === order.sellerId ? 'seller' : undefined;
+    const party = partyOf(order, viewer);
     if (!party)
       throw new ForbiddenException('Only the buyer or the seller may confirm the handover');
-    return this.db.transaction(async (tx) => {
-      const change = await this.orders.confirm(tx, id, party);
-      if (change) {
-        await this.announce(tx, [change]);
-        return updated(1, 1);
-      }
-      const status = await this.orders.statusOf(tx, id);
-      const confirmedBefore =
-        (status === 'accepted' || status === 'completed') &&
-        (await this.orders.hasConfirmed(tx, id, party));
-      if (confirmedBefore) return updated(1, 0);
-      throw wrongState(status, 'confirmed', 'an accepted');
-    });
+    const confirmedBefore =
+      (order.status === 'accepted' || order.status === 'completed') &&
+      (party === 'buyer' ? order.buyerConfirmedAt : order.sellerConfirmedAt) !== null;
+    if (confirmedBefore) return updated(1, 0);
+    throw wrongState(order.status, 'confirmed', 'an accepted');
   }
 
   /**
@@ -166,28 +177,23 @@ export class OrdersService {
    */
   async reportNoShow(id: number, viewer: SessionUser) {
     const order = await this.find(id);
-    const absent: DealParty | undefined =
-      viewer.id === order.buyerId ? 'seller' : viewer.id === order.sellerId ? 'buyer' : undefined;
-    if (!absent) throw new ForbiddenException('Only the buyer or the seller may report a no-show');
-    return this.db.transaction(async (tx) => {
-      const change = await this.orders.reportNoShow(tx, id, absent);
-      if (change) {
-        await this.announce(tx, [change]);
-        return updated(1, 1);
-      }
-      const state = await this.orders.noShowState(tx, id);
-      if (state?.status !== 'accepted') {
-        throw wrongState(state?.status, 'reported as a no-show', 'an accepted');
-      }
-      if (state.confirmed) {
-        throw new ConflictException(
-          'The handover of this order was confirmed: it cannot be reported as a no-show',
-        );
-      }
+    const party = partyOf(order, viewer);
+    if (!party) throw new ForbiddenException('Only the buyer or the seller may report a no-show');
+    if (await this.moved(this.orders.reportNoShow(id, party === 'buyer' ? 'seller' : 'buyer'))) {
+      return updated(1, 1);
+    }
+    const state = await this.orders.noShowState(id);
+    if (state?.status !== 'accepted') {
+      throw wrongState(state?.status, 'reported as a no-show', 'an accepted');
+    }
+    if (state.confirmed) {
       throw new ConflictException(
-        `A no-show can be reported from ${state.dueAt?.toISOString() ?? 'the meeting time'}`,
+        'The handover of this order was confirmed: it cannot be reported as a no-show',
       );
-    });
+    }
+    throw new ConflictException(
+      `A no-show can be reported from ${state.dueAt?.toISOString() ?? 'the meeting time'}`,
+    );
   }
 
   /** SPEC.md's Pay: the buyer's handover confirmation, kept at its own path. */
@@ -203,33 +209,22 @@ export class OrdersService {
    * deal is history and stays. Doing it again changes nothing.
    */
   async withdraw(id: number, viewer: SessionUser) {
+    if (await this.moved(this.orders.withdraw(id, viewer))) return deleted(1);
     const order = await this.find(id);
     assertOwnerOrAdmin(viewer, order.buyerId, 'You may only delete your own orders');
-    const reason =
-      viewer.id === order.buyerId ? 'The buyer withdrew' : 'Removed by an administrator';
-    return this.db.transaction(async (tx) => {
-      const { found, change } = await this.orders.withdraw(tx, id, reason);
-      if (found === 'completed') {
-        throw new ConflictException('This order is completed: a completed deal cannot be deleted');
-      }
-      if (change) await this.announce(tx, [change]);
-      return deleted(found === 'already-withdrawn' ? 0 : 1);
-    });
+    if (order.status === 'completed' && !order.withdrawnAt) {
+      throw new ConflictException('This order is completed: a completed deal cannot be deleted');
+    }
+    return deleted(0);
   }
 
   /** Cancels open orders of a removed account or listing (called from events, inside their transaction). */
   async cancelForDeletedBuyer(tx: Transaction, buyerId: number) {
-    await this.announce(
-      tx,
-      await this.orders.cancelOpenOfBuyer(tx, buyerId, "The buyer's account was removed"),
-    );
+    await this.orders.cancelOpenOfBuyer(tx, buyerId, "The buyer's account was removed");
   }
 
   async cancelForDeletedProducts(tx: Transaction, productIds: number[]) {
-    await this.announce(
-      tx,
-      await this.orders.cancelOpenOnProducts(tx, productIds, 'The listing was removed'),
-    );
+    await this.orders.cancelOpenOnProducts(tx, productIds, 'The listing was removed');
   }
 
   /** The scheduled sweep: expires what nobody answered, completes what one side confirmed long ago. */
@@ -239,56 +234,32 @@ export class OrdersService {
       meetingTtlDays: this.config.ORDER_MEETING_TTL_DAYS,
       confirmGraceHours: this.config.ORDER_CONFIRM_GRACE_HOURS,
     };
-    const completed = await this.orders.completeConfirmedByOne(tx, timeouts);
-    const expired = await this.orders.expireOverdue(tx, timeouts);
-    await this.announce(tx, [...completed, ...expired]);
+    const moved = [
+      ...(await this.orders.completeConfirmedByOne(tx, timeouts)),
+      ...(await this.orders.expireOverdue(tx, timeouts)),
+    ];
+    await this.listingsMoved(moved, tx);
   }
 
-  private async transition(
-    id: number,
-    change: (tx: Transaction) => Promise<OrderChange | undefined>,
-    action: string,
-    needed: string,
-  ) {
-    return this.db.transaction(async (tx) => {
-      const changed = await change(tx);
-      if (!changed) throw wrongState(await this.orders.statusOf(tx, id), action, needed);
-      await this.announce(tx, [changed]);
-      return updated(1, 1);
-    });
+  /**
+   * Whether a transition moved an order; if so, its listing's pages are stale (the database moved
+   * the listing's status in the same statement).
+   */
+  private async moved(transition: Promise<MovedOrder | undefined>): Promise<boolean> {
+    const order = await transition;
+    if (order) await this.listingsMoved([order]);
+    return Boolean(order);
   }
 
-  private async announce(tx: Transaction, changes: OrderChange[]) {
-    if (changes.length) await this.events.emit('order.changed', { changes }, tx);
+  private async listingsMoved(moved: readonly MovedOrder[], tx?: Transaction): Promise<void> {
+    const ids = moved.flatMap(({ productId }) => (productId === null ? [] : [productId]));
+    await this.products.listingsChanged(ids, tx);
   }
 
   private async find(id: number) {
     const order = await this.orders.findById(id);
     if (!order) throw new NotFoundException('Order not found');
     return order;
-  }
-
-  /**
-   * At most MAX_OPEN_ORDERS_PER_BUYER held at once (409) and ORDER_REQUESTS_PER_HOUR placed in any
-   * hour (429, with when the next is allowed). Counted in the database under the buyer's lock, so
-   * exact however many processes serve the buyer.
-   */
-  private async checkLimits(tx: Transaction, buyerId: number) {
-    const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
-    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
-    const usage = await this.orders.usageOf(tx, buyerId, { maxOpen, perHour });
-    if (usage.lastHour >= perHour && usage.oldestInLastHour) {
-      const retryAt = usage.oldestInLastHour.getTime() + HOUR_MS;
-      throw new TooManyRequestsException(
-        Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)),
-        `You can request at most ${perHour} orders an hour; try again later`,
-      );
-    }
-    if (usage.open >= maxOpen) {
-      throw new ConflictException(
-        `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
-      );
-    }
   }
 
   /** Why a product could not be reserved: it does not exist, it is the buyer's own, or it is taken. */

@@ -2,7 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
 import { ProductsRepository } from './products.repository.js';
 
-/** The products domain's part in other domains' events. */
+/**
+ * The products domain's part in other domains' events. Its listings follow their orders in the
+ * database, in the statement that changes the order (migration 0014's `products_follow_orders`).
+ */
 @Injectable()
 export class ProductsEventHandlers implements OnModuleInit {
   constructor(
@@ -11,7 +14,6 @@ export class ProductsEventHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('order.changed', ({ changes }, tx) => this.products.followOrders(tx, changes));
     // The seller's cards change (its verified badge), or its listings leave or rejoin the lists.
     this.events.on('seller.verified', ({ sellerId }, tx) =>
       this.products.sellerChanged(tx, sellerId),

@@ -20,7 +20,6 @@ import {
   ilike,
   inArray,
   lte,
-  ne,
   sql,
 } from 'drizzle-orm';
 import {
@@ -29,7 +28,7 @@ import {
   type ListingFacts,
   listingTags,
 } from '../cluster/catalogue-changes.js';
-import { DomainEvents, type OrderChange } from '../events/domain-events.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import {
@@ -305,31 +304,6 @@ const toProduct = (row: ProductView): Product => ({
   sellerRating: row.sellerRating,
   sellerRatingCount: row.sellerRatingCount,
 });
-
-/** What a listing becomes when an order on it reaches each state. */
-const productStatusFor = (change: OrderChange): ProductStatus => {
-  switch (change.status) {
-    case 'requested':
-    case 'accepted':
-      return 'reserved';
-    case 'completed':
-      return 'sold';
-    default:
-      return 'available';
-  }
-};
-
-/** The facts an order copies from the listing it reserves. */
-export interface ReservedProduct {
-  id: number;
-  sellerId: number;
-  sellerName: string;
-  name: string;
-  price: number;
-  image: string;
-  location: string;
-  phone: string;
-}
 
 /**
  * What anonymous visitors see in the catalogue lists: no seller email (finding 7). The seller's
@@ -935,42 +909,6 @@ export class ProductsRepository {
     });
   }
 
-  /**
-   * Takes an available product off the market for `buyerId`, unless it is the buyer's own. The
-   * conditional update is the lock: of buyers racing for one item the first wins, and the others,
-   * once it commits, find it no longer available. Undefined when it was not reserved.
-   */
-  async reserve(
-    tx: Transaction,
-    id: number,
-    buyerId: number,
-  ): Promise<ReservedProduct | undefined> {
-    const [row] = await tx
-      .update(products)
-      .set({ status: 'reserved' })
-      .from(users)
-      .where(
-        and(
-          eq(products.id, id),
-          isListed,
-          ne(products.sellerId, buyerId),
-          bySeller,
-          sql`${users.suspendedAt} is null`,
-        ),
-      )
-      .returning({
-        id: products.id,
-        sellerId: products.sellerId,
-        sellerName: users.name,
-        name: products.name,
-        price: products.resellPrice,
-        image: products.image,
-        location: products.location,
-        phone: products.phone,
-      });
-    return row;
-  }
-
   /** The status of a product, or undefined when there is no such product. */
   async findStatus(id: number): Promise<ProductStatus | undefined> {
     const [row] = await this.db
@@ -982,25 +920,18 @@ export class ProductsRepository {
   }
 
   /**
-   * Listings follow their orders: reserved while one is open, sold once one completes, available
-   * again otherwise. A sold item is never put back on sale.
+   * The pages showing these listings are stale once the caller's write has committed: their orders
+   * moved them between available, reserved and sold (in the orders' statement, by a trigger).
+   * Inside a transaction, pass it: PGlite runs one at a time.
    */
-  async followOrders(tx: Transaction, changes: OrderChange[]): Promise<void> {
-    const byStatus = new Map<ProductStatus, number[]>();
-    for (const change of changes) {
-      if (change.productId === null) continue;
-      const status = productStatusFor(change);
-      byStatus.set(status, [...(byStatus.get(status) ?? []), change.productId]);
-    }
-    for (const [status, ids] of byStatus) {
-      this.changed(
-        await tx
-          .update(products)
-          .set({ status })
-          .where(and(inArray(products.id, ids), ne(products.status, 'sold')))
-          .returning(listingFacts),
-      );
-    }
+  async listingsChanged(ids: readonly number[], executor: Database | Transaction = this.db) {
+    if (ids.length === 0) return;
+    this.changed(
+      await executor
+        .select(listingFacts)
+        .from(products)
+        .where(inArray(products.id, [...ids])),
+    );
   }
 
   /** The pages showing a seller's listings are stale once the caller's transaction commits. */

@@ -3,7 +3,6 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesService } from './profiles.service.js';
-import { ReputationEventHandlers } from './reputation.events.js';
 import { ReputationRepository } from './reputation.repository.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
@@ -13,12 +12,6 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   imports: [OrdersModule, UsersModule],
   controllers: [ReviewsController, ProfilesController],
-  providers: [
-    ReputationRepository,
-    ReputationEventHandlers,
-    ReviewsRepository,
-    ReviewsService,
-    ProfilesService,
-  ],
+  providers: [ReputationRepository, ReviewsRepository, ReviewsService, ProfilesService],
 })
 export class ReputationModule {}

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { userReputation } from '../database/schema.js';
-import type { OrderChange } from '../events/domain-events.js';
 
 /** An account's kept figures; zeros for an account nothing has happened to yet. */
 export interface Reputation {
@@ -25,7 +24,8 @@ export const averageRating = ({ ratingSum, ratingCount }: Reputation): number | 
 
 /**
  * `user_reputation`: per-account figures moved in the same transaction as what changes them, so
- * they are always exact and reading one costs a primary-key lookup.
+ * they are always exact and reading one costs a primary-key lookup. A completed deal counts in
+ * the statement that completes it (migration 0014's `reputation_count_completed_deal`).
  */
 @Injectable()
 export class ReputationRepository {
@@ -47,15 +47,6 @@ export class ReputationRepository {
     sign: 1 | -1,
   ): Promise<void> {
     await this.add(tx, userId, { ratingSum: sign * stars, ratingCount: sign });
-  }
-
-  /** A completed deal counts as a sale for its seller and a purchase for its buyer. */
-  async countCompletedDeals(tx: Transaction, changes: OrderChange[]): Promise<void> {
-    for (const change of changes) {
-      if (change.status !== 'completed') continue;
-      if (change.sellerId !== null) await this.add(tx, change.sellerId, { completedSales: 1 });
-      if (change.buyerId !== null) await this.add(tx, change.buyerId, { completedPurchases: 1 });
-    }
   }
 
   private async add(
