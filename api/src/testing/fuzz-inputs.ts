@@ -95,6 +95,15 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...trickyText) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  // Punctuation and symbols alone: no word for a parser or a full-text query to hold on to.
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...'-!.&:|*\'"\\%_<>()[]{}~^$#@/?,;+=` '),
+      minLength: 1,
+      maxLength: 8,
+    }),
+  },
   {
     weight: 1,
     arbitrary: fc
@@ -176,10 +185,18 @@ export const hostileQueryValue: fc.Arbitrary<string | string[]> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileText, { minLength: 2, maxLength: 3 }) },
 );
 
+const isFreeText = (schema: JsonSchema) =>
+  schema.type === 'string' && !schema.enum && !schema.pattern && !schema.format;
+
 /** Valid-looking input for a schema, so the other fields of a call get past validation. */
 export function fromSchema(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map(fromSchema));
+  if (schema.anyOf) {
+    // Any text at all mostly fails a field that also takes numbers or fixed words (a price is a
+    // number or its text): the other branches fit.
+    const constrained = schema.anyOf.filter((branch) => !isFreeText(branch));
+    return fc.oneof(...(constrained.length ? constrained : schema.anyOf).map(fromSchema));
+  }
   switch (schema.type) {
     case 'string':
       if (schema.format === 'date-time') {
