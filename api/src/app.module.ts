@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { AccountModule } from './account/account.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -10,6 +9,7 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { FavouritesModule } from './favourites/favourites.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { InputValidationPipe } from './common/validation.pipe.js';
 import { PageInterceptor } from './common/pagination.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
@@ -64,7 +64,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: APP_PIPE, useValue: new StandardSchemaValidationPipe() },
+        { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
       ],

@@ -7,6 +7,12 @@ describe('findNulCharacter', () => {
     expect(findNulCharacter('\u0000')).toBe('value');
   });
 
+  it('names the part it was given where the field has no name', () => {
+    expect(findNulCharacter({ '': 'a\u0000b' }, 'query')).toBe('query');
+    expect(findNulCharacter('\u0000', 'body')).toBe('body');
+    expect(findNulCharacter({ '': ['fine', 'a\u0000b'] }, 'query')).toBe('query.1');
+  });
+
   it('passes clean input, numbers and nulls', () => {
     expect(
       findNulCharacter({ name: 'Rahim', price: 10, image: null, tags: ['a', 'b'] }),

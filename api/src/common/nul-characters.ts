@@ -8,22 +8,23 @@ const isPlainData = (value: unknown): value is Record<string, unknown> =>
     [Object.prototype, null].includes(Object.getPrototypeOf(value)));
 
 /**
- * The path of a string holding U+0000 in a parsed body, query or params, or undefined.
+ * The path of a string holding U+0000 in a parsed body, query or params, or undefined; `whole`
+ * where it has none (the value itself, or a parameter with an empty name).
  * PostgreSQL text cannot store that character and fails the whole query, so such input must be
  * refused before it reaches one. Iterative, so a deeply nested body cannot exhaust the stack.
  */
-export function findNulCharacter(value: unknown): string | undefined {
-  const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+export function findNulCharacter(value: unknown, whole = 'value'): string | undefined {
+  const pending: Array<{ value: unknown; path: string | undefined }> = [{ value, path: undefined }];
   // Parsed JSON has no cycles, but a multipart body's field objects point back at the body.
   const visited = new Set<object>();
   while (pending.length) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path || 'value';
+      if (current.includes('\u0000')) return path ?? whole;
     } else if (isPlainData(current) && !visited.has(current)) {
       visited.add(current);
       for (const [key, child] of Object.entries(current)) {
-        pending.push({ value: child, path: path ? `${path}.${key}` : key });
+        pending.push({ value: child, path: path === undefined ? key || whole : `${path}.${key}` });
       }
     }
   }
@@ -34,9 +35,9 @@ export function findNulCharacter(value: unknown): string | undefined {
 export async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
   // Fastify builds params and query on prototypes of its own; copies make them plain to walk.
   const field =
-    findNulCharacter({ ...(request.params as object) }) ??
-    findNulCharacter({ ...(request.query as object) }) ??
-    findNulCharacter(request.body);
+    findNulCharacter({ ...(request.params as object) }, 'params') ??
+    findNulCharacter({ ...(request.query as object) }, 'query') ??
+    findNulCharacter(request.body, 'body');
   if (field !== undefined) {
     return reply.code(400).send({
       statusCode: 400,

@@ -5,7 +5,10 @@ import {
   type NestInterceptor,
   createParamDecorator,
 } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
   NEXT_CURSOR_HEADER,
   type PageQuery,
   TOTAL_COUNT_CAPPED_HEADER,
@@ -60,7 +63,21 @@ export class BeforePage<T extends { _id: string }> {
   }
 }
 
-/** `?limit=&offset=` (default 50, at most 100), validated. */
+/** The OpenAPI entry of one page parameter, on the handler that takes a page. */
+const documentPageParameter =
+  (
+    name: keyof PageQuery,
+    schema: { type: 'integer'; minimum: number; maximum?: number; default: number },
+  ): ParameterDecorator =>
+  (target, key) => {
+    ApiQuery({ name, required: false, schema })(
+      target,
+      key!,
+      Object.getOwnPropertyDescriptor(target, key!)!,
+    );
+  };
+
+/** `?limit=&offset=` (default 50, at most 100), validated, and listed in the OpenAPI document. */
 export const PageParams = createParamDecorator(
   (_: unknown, context: ExecutionContext): PageQuery => {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
@@ -73,6 +90,15 @@ export const PageParams = createParamDecorator(
     }
     return parsed.data;
   },
+  [
+    documentPageParameter('limit', {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: DEFAULT_PAGE_SIZE,
+    }),
+    documentPageParameter('offset', { type: 'integer', minimum: 0, default: 0 }),
+  ],
 );
 
 function linkHeader(request: FastifyRequest, page: Page<unknown>): string | undefined {
