@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
 import { Notifications } from './cluster/notifications.js';
+import { SharedSecrets } from './cluster/shared-secrets.js';
 import { Draining } from './health/draining.js';
 import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
@@ -14,6 +15,7 @@ import { isCrossSiteWrite } from './common/origin-check.js';
 import { PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import { registerReadYourWrites } from './database/read-your-writes.js';
 import type { DestinationStream } from 'pino';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
@@ -83,6 +85,11 @@ export async function createApp(
     }
   });
   fastify.addHook('preValidation', refuseNulCharacters);
+  if (database.replicas) {
+    // Signed with a key every process shares, so any process honours another's cookie.
+    const key = await app.get(SharedSecrets).get('read-after');
+    registerReadYourWrites(fastify, database.replicas, key);
+  }
   new PublicListCache(
     PUBLIC_LISTS,
     productListsChangedBy,

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
-import { type DatabaseHandle, openDatabase } from './database/database.js';
+import { type DatabaseHandle, openDatabase, replicaSettings } from './database/database.js';
 import { seedDemoData } from './database/seed/seed-demo-data.js';
 import { Draining } from './health/draining.js';
 import { stopAccepting } from './health/stop-accepting.js';
@@ -21,6 +21,7 @@ async function main() {
       lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    replicas: replicaSettings(config),
   });
   const app = await createApp(config, database);
   // One process at a time, so processes starting together seed and bootstrap once. Demo data goes

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { addCategory, listProduct } from '../testing/catalogue.js';
+import { type ReplicaCluster, startReplicaCluster } from '../testing/replica-cluster.js';
+import {
+  type TestClient,
+  type TestContext,
+  createTestContext,
+  describeOnPostgres,
+} from '../testing/test-app.js';
+import { until } from '../testing/until.js';
+import { DATABASE_HANDLE, type DatabaseHandle, queryRows } from './database.js';
+import type { ReadReplicas } from './read-replicas.js';
+import { withReadRouting } from './read-replicas.js';
+
+const MAX_LAG_MS = 3_000;
+
+/**
+ * A primary and a streaming replica of their own (one pair for the whole file): reads go to the
+ * replica, a seller reads their own writes at once while the replica is paused, a replica past
+ * the lag bound is skipped, and a stopped replica costs the user nothing.
+ */
+describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)', () => {
+  let cluster: ReplicaCluster;
+  let ctx: TestContext;
+  let replicas: ReadReplicas;
+  let seller: { client: TestClient; id: string };
+  let category: string;
+
+  const publicListOf = (client: TestClient) =>
+    client.get(`/api/sellers/${seller.id}/products`).then((response) => ({
+      status: response.statusCode,
+      names: (response.json() as Array<{ productName: string }>).map((p) => p.productName),
+    }));
+  /** How many replicas serve reads after a health check (the periodic one, run now). */
+  const checked = async () => {
+    await replicas.check();
+    return replicas.inService;
+  };
+  /** A visitor without cookies: never wrote, so any healthy replica may answer them. */
+  const anonymousList = () => publicListOf(ctx.client());
+
+  beforeAll(async () => {
+    cluster = await startReplicaCluster();
+    ctx = await createTestContext(
+      cluster.primaryUrl,
+      {},
+      {
+        replicas: {
+          serverUrls: [cluster.replicaUrl],
+          maxLagMs: MAX_LAG_MS,
+          // Checks run when a test asks (`checked`), so a failing read is what takes a replica out.
+          checkIntervalMs: 600_000,
+        },
+      },
+    );
+    replicas = ctx.app.get<DatabaseHandle>(DATABASE_HANDLE).replicas!;
+    category = (await addCategory(ctx)).name;
+    const signedUp = await ctx.signUp({ role: 'seller' });
+    seller = { client: signedUp.client, id: signedUp.id };
+    await until(checked, (inService) => inService === 1);
+  }, 120_000);
+
+  afterAll(async () => {
+    await ctx?.close();
+    await cluster?.destroy();
+  });
+
+  it('sends a visitor’s reads to the replica', async () => {
+    const name = `Replicated lamp ${Date.now()}`;
+    await listProduct(seller.client, category, { productName: name });
+    const before = { ...replicas.served };
+    const list = await until(anonymousList, ({ names }) => names.includes(name));
+    expect(list.status).toBe(200);
+    expect(replicas.served.replica).toBeGreaterThan(before.replica);
+    expect(replicas.served.primary).toBe(before.primary);
+    // The read handle inside a reading request answers from a server in recovery: the replica.
+    const [row] = await withReadRouting({ primaryOnly: false }, () =>
+      queryRows<{ replica: boolean }>(
+        ctx.app.get<DatabaseHandle>(DATABASE_HANDLE).reader,
+        sql`select pg_is_in_recovery() as replica`,
+      ),
+    );
+    expect(row!.replica).toBe(true);
+  });
+
+  it('shows a seller their new listing at once while the paused replica still shows a visitor the old list', async () => {
+    // A fresh replayed write first, so the pause starts well inside the lag bound.
+    const warmUp = `Warm-up kettle ${Date.now()}`;
+    await listProduct(seller.client, category, { productName: warmUp });
+    await until(anonymousList, ({ names }) => names.includes(warmUp));
+    await cluster.pauseReplay();
+
+    const name = `Fresh bicycle ${Date.now()}`;
+    await listProduct(seller.client, category, { productName: name });
+
+    const own = await publicListOf(seller.client);
+    expect(own).toEqual({ status: 200, names: expect.arrayContaining([name]) as unknown });
+    const visitor = await anonymousList();
+    expect(visitor.status).toBe(200);
+    expect(visitor.names).toContain(warmUp);
+    expect(visitor.names).not.toContain(name);
+  });
+
+  it('skips the paused replica once it lags past REPLICA_MAX_LAG_MS, and takes it back when it catches up', async () => {
+    const name = `Lagging sofa ${Date.now()}`;
+    await listProduct(seller.client, category, { productName: name });
+    await until(checked, (inService) => inService === 0, 4 * MAX_LAG_MS);
+    // The primary answers the visitor now.
+    expect((await anonymousList()).names).toContain(name);
+
+    await cluster.resumeReplay();
+    await until(checked, (inService) => inService === 1);
+    // Replayed past the seller's last write: the seller's reads are back on the replica too.
+    const before = { ...replicas.served };
+    expect((await publicListOf(seller.client)).names).toContain(name);
+    expect(replicas.served.replica).toBeGreaterThan(before.replica);
+    expect(replicas.served.primary).toBe(before.primary);
+  });
+
+  it('answers from the primary, without an error, when the replica stops; uses it again once it is back', async () => {
+    const name = `Sturdy desk ${Date.now()}`;
+    await listProduct(seller.client, category, { productName: name });
+    await until(anonymousList, ({ names }) => names.includes(name));
+
+    await cluster.stopReplica();
+    expect(replicas.inService).toBe(1); // No check has run: the failing read finds out.
+    for (let visit = 0; visit < 5; visit += 1) {
+      const visitor = await anonymousList();
+      expect(visitor.status).toBe(200);
+      expect(visitor.names).toContain(name);
+    }
+    expect(replicas.inService).toBe(0);
+
+    await cluster.startReplica();
+    await until(checked, (inService) => inService === 1);
+    const before = replicas.served.replica;
+    expect((await anonymousList()).status).toBe(200);
+    expect(replicas.served.replica).toBeGreaterThan(before);
+  });
+});
