@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addCategory, listProduct } from '../testing/catalogue.js';
+import { addCategory, listProduct, productForm } from '../testing/catalogue.js';
 import { type ReplicaCluster, startReplicaCluster } from '../testing/replica-cluster.js';
 import {
+  DATABASE_TARGETS,
   type TestClient,
   type TestContext,
   createTestContext,
@@ -9,10 +10,11 @@ import {
 } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { DATABASE_HANDLE, type DatabaseHandle, queryRows } from './database.js';
-import type { ReadReplicas } from './read-replicas.js';
-import { withReadRouting } from './read-replicas.js';
+import { type ReadReplicas, withReadRouting } from './read-replicas.js';
+import { READ_AFTER_COOKIE } from './read-your-writes.js';
 
 const MAX_LAG_MS = 3_000;
+const METRICS_TOKEN = 'a metrics token for this suite';
 
 /**
  * A primary and a streaming replica of their own (one pair for the whole file): reads go to the
@@ -43,7 +45,7 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     cluster = await startReplicaCluster();
     ctx = await createTestContext(
       cluster.primaryUrl,
-      {},
+      { METRICS_TOKEN },
       {
         replicas: {
           serverUrls: [cluster.replicaUrl],
@@ -81,6 +83,12 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
       ),
     );
     expect(row!.replica).toBe(true);
+    // What an operator's Prometheus sees.
+    const metrics = await ctx
+      .client()
+      .get('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.body).toContain('db_replicas_in_service 1');
+    expect(metrics.body).toMatch(/db_read_queries_total\{server="replica"\} [1-9]/);
   });
 
   it('shows a seller their new listing at once while the paused replica still shows a visitor the old list', async () => {
@@ -136,5 +144,27 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     const before = replicas.served.replica;
     expect((await anonymousList()).status).toBe(200);
     expect(replicas.served.replica).toBeGreaterThan(before);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('without replicas (%s)', (_name, url) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(url);
+  });
+  afterAll(() => ctx.close());
+
+  it('reads and writes on the one database, and a write sets no read-after cookie', async () => {
+    const handle = ctx.app.get<DatabaseHandle>(DATABASE_HANDLE);
+    expect(handle.reader).toBe(handle.db);
+    expect(handle.replicas).toBeUndefined();
+    const seller = await ctx.signUp({ role: 'seller' });
+    const category = await addCategory(ctx);
+    const response = await seller.client.post('/api/products', {
+      ...productForm(category.name),
+      productName: 'Single-server radio',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies.map((cookie) => cookie.name)).not.toContain(READ_AFTER_COOKIE);
   });
 });
