@@ -75,6 +75,12 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     expect(list.status).toBe(200);
     expect(replicas.served.replica).toBeGreaterThan(before.replica);
     expect(replicas.served.primary).toBe(before.primary);
+    // A seller's public profile too.
+    const beforeProfile = { ...replicas.served };
+    const profile = await ctx.client().get(`/api/sellers/${seller.id}`);
+    expect(profile.statusCode).toBe(200);
+    expect(replicas.served.replica).toBeGreaterThan(beforeProfile.replica);
+    expect(replicas.served.primary).toBe(beforeProfile.primary);
     // The read handle inside a reading request answers from a server in recovery: the replica.
     const [row] = await withReadRouting({ primaryOnly: false }, () =>
       queryRows<{ replica: boolean }>(

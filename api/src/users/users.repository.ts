@@ -27,7 +27,7 @@ export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.t
 export class UsersRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    /** The administrators' account lists: on a replica when there are replicas. */
+    /** Account lists and lookups by id (profiles): on a replica when there are replicas. */
     @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly events: DomainEvents,
   ) {}
@@ -38,7 +38,7 @@ export class UsersRepository {
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.reader.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
