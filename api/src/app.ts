@@ -15,6 +15,7 @@ import { isCrossSiteWrite } from './common/origin-check.js';
 import { PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import { readFromPrimary } from './database/read-replicas.js';
 import { registerReadYourWrites } from './database/read-your-writes.js';
 import type { DestinationStream } from 'pino';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
@@ -96,6 +97,14 @@ export async function createApp(
     PUBLIC_LIST_TTL_MS,
     app.get(Notifications),
   ).register(fastify);
+  if (database.replicas) {
+    // A cached list is what every visitor, its writer included, sees until it expires: it is
+    // filled from the primary, never from a replica that may not have replayed the write that
+    // emptied it. One fill per list and process every PUBLIC_LIST_TTL_MS at most.
+    fastify.addHook('onRequest', async (request) => {
+      if (request.fillsListKey) readFromPrimary();
+    });
+  }
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -21,6 +21,12 @@ export function withReadRouting<T>(routing: ReadRouting, work: () => T): T {
   return readRouting.run(routing, work);
 }
 
+/** Sends the rest of the current request's reads to the primary. */
+export function readFromPrimary(): void {
+  const routing = readRouting.getStore();
+  if (routing) routing.primaryOnly = true;
+}
+
 /** A PostgreSQL LSN (`16/B374D848`) as a number that compares in WAL order. */
 export function parseLsn(text: string): bigint | undefined {
   const match = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i.exec(text);
