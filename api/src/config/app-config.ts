@@ -48,6 +48,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `a, b,c` as `['a', 'b', 'c']`; unset or empty as none. */
+const commaSeparated = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const optionalUrl = z
   .string()
   .trim()
@@ -79,25 +90,16 @@ export const envSchema = z.object({
     .transform((dir) => resolve(REPO_ROOT, dir)),
   DATABASE_URL: optionalUrl,
   /** Streaming replicas of DATABASE_URL, comma-separated, that serve read-only queries. */
-  DATABASE_REPLICA_URLS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .url()
-          .refine(
-            (url) => /^postgres(?:ql)?:$/.test(new URL(url).protocol),
-            'must be postgres:// addresses',
-          ),
-      ),
+  DATABASE_REPLICA_URLS: commaSeparated.pipe(
+    z.array(
+      z
+        .url()
+        .refine(
+          (url) => /^postgres(?:ql)?:$/.test(new URL(url).protocol),
+          'must be postgres:// addresses',
+        ),
     ),
+  ),
   /** A replica further behind the primary than this serves no reads until it catches up. */
   REPLICA_MAX_LAG_MS: positiveInt(5_000),
   /** How often each replica's reachability, lag and replayed position are checked. */
@@ -106,15 +108,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   PUBLIC_URL: optionalUrl,
-  TRUSTED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_ORIGINS: commaSeparated,
   TRUST_PROXY: trustProxy,
   SESSION_TTL_HOURS: positiveInt(24 * 14),
   RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: positiveInt(20),
