@@ -88,14 +88,18 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     expect(profile.statusCode).toBe(200);
     expect(replicas.served.replica).toBeGreaterThan(beforeProfile.replica);
     expect(replicas.served.primary).toBe(beforeProfile.primary);
-    // The read handle inside a reading request answers from a server in recovery: the replica.
-    const [row] = await withReadRouting({ primaryOnly: false }, () =>
-      queryRows<{ replica: boolean }>(
-        ctx.app.get<DatabaseHandle>(DATABASE_HANDLE).reader,
-        sql`select pg_is_in_recovery() as replica`,
-      ),
+    // The read handle inside a reading request answers from a server in recovery: the replica;
+    // a transaction begun on it runs on the primary.
+    const { reader } = ctx.app.get<DatabaseHandle>(DATABASE_HANDLE);
+    const inRecovery = sql`select pg_is_in_recovery() as replica`;
+    const [statement, transaction] = await withReadRouting({ primaryOnly: false }, () =>
+      Promise.all([
+        queryRows<{ replica: boolean }>(reader, inRecovery),
+        reader.transaction((tx) => queryRows<{ replica: boolean }>(tx, inRecovery)),
+      ]),
     );
-    expect(row!.replica).toBe(true);
+    expect(statement[0]!.replica).toBe(true);
+    expect(transaction[0]!.replica).toBe(false);
     // What an operator's Prometheus sees.
     const metrics = await ctx
       .client()
