@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
 import { CatalogueChanges, CatalogueTags } from './cluster/catalogue-changes.js';
+import { SharedSecrets } from './cluster/shared-secrets.js';
 import { Draining } from './health/draining.js';
 import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
@@ -14,6 +15,8 @@ import { isCrossSiteWrite } from './common/origin-check.js';
 import { type PublicLists, PublicListCache } from './common/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
+import { readFromPrimary } from './database/read-replicas.js';
+import { registerReadYourWrites } from './database/read-your-writes.js';
 import type { DestinationStream } from 'pino';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
@@ -87,7 +90,20 @@ export async function createApp(
   fastify.addHook('preValidation', refuseNulCharacters);
   const catalogueChanges = app.get(CatalogueChanges);
   catalogueChanges.register(fastify);
+  if (database.replicas) {
+    // Signed with a key every process shares, so any process honours another's cookie.
+    const key = await app.get(SharedSecrets).get('read-after');
+    registerReadYourWrites(fastify, database.replicas, key);
+  }
   new PublicListCache(PUBLIC_LISTS, PUBLIC_LIST_TTL_MS, catalogueChanges).register(fastify);
+  if (database.replicas) {
+    // A cached list is what every visitor, its writer included, sees until it expires: it is
+    // filled from the primary, never from a replica that may not have replayed the write that
+    // emptied it. One fill per list and process every PUBLIC_LIST_TTL_MS at most.
+    fastify.addHook('onRequest', async (request) => {
+      if (request.fillsListKey) readFromPrimary();
+    });
+  }
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -3,7 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger as PinoLogger } from 'pino';
 import { createApp } from './app.js';
 import { type AppConfig, loadConfig } from './config/app-config.js';
-import { type DatabaseHandle, openDatabase, pendingMigrations } from './database/database.js';
+import {
+  type DatabaseHandle,
+  openDatabase,
+  pendingMigrations,
+  replicaSettings,
+} from './database/database.js';
 import { seedDemoData } from './database/seed/seed-demo-data.js';
 import { Draining } from './health/draining.js';
 import { stopAccepting } from './health/stop-accepting.js';
@@ -34,6 +39,7 @@ async function main() {
       idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     migrate: config.MIGRATE_ON_START,
+    replicas: replicaSettings(config),
   });
   if (!config.MIGRATE_ON_START) await refuseASchemaBehind(database);
   const app = await createApp(config, database);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Category, PageQuery } from '@marketplace/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
+import { type Database, READ_DATABASE } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import { categories } from '../database/schema.js';
 
@@ -25,7 +25,8 @@ const byNameQuery = (db: Database) =>
 export class CategoriesRepository {
   private readonly byName: ReturnType<ReturnType<typeof byNameQuery>['prepare']>;
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {
+  /** Only reads: on a replica when there are replicas (see ReadReplicas). */
+  constructor(@Inject(READ_DATABASE) private readonly db: Database) {
     this.byName = prepareStatement(byNameQuery(db));
   }
 

@@ -48,6 +48,17 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `a, b,c` as `['a', 'b', 'c']`; unset or empty as none. */
+const commaSeparated = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 const optionalUrl = z
   .string()
   .trim()
@@ -83,19 +94,26 @@ export const envSchema = z.object({
    * behind its build refuses to start: a release runs `npm run migrate` first. `npm start` sets it.
    */
   MIGRATE_ON_START: flag,
+  /** Streaming replicas of DATABASE_URL, comma-separated, that serve read-only queries. */
+  DATABASE_REPLICA_URLS: commaSeparated.pipe(
+    z.array(
+      z
+        .url()
+        .refine(
+          (url) => /^postgres(?:ql)?:$/.test(new URL(url).protocol),
+          'must be postgres:// addresses',
+        ),
+    ),
+  ),
+  /** A replica further behind the primary than this serves no reads until it catches up. */
+  REPLICA_MAX_LAG_MS: positiveInt(5_000),
+  /** How often each replica's reachability, lag and replayed position are checked. */
+  REPLICA_CHECK_INTERVAL_MS: positiveInt(1_000),
   SEED_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   PUBLIC_URL: optionalUrl,
-  TRUSTED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_ORIGINS: commaSeparated,
   TRUST_PROXY: trustProxy,
   SESSION_TTL_HOURS: positiveInt(24 * 14),
   RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: positiveInt(20),
@@ -197,6 +215,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Links in emails and pages would otherwise follow the client's Host header.
     throw new InvalidConfigError(
       'Invalid environment:\n  PUBLIC_URL: is required when NODE_ENV=production (the public origin every link points to, e.g. https://market.example)',
+    );
+  }
+  if (config.DATABASE_REPLICA_URLS.length > 0 && !config.DATABASE_URL) {
+    throw new InvalidConfigError(
+      'Invalid environment:\n  DATABASE_REPLICA_URLS: needs DATABASE_URL (replicas of a PostgreSQL primary; the embedded database has none)',
     );
   }
   return {

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DATABASE, DATABASE_HANDLE, type DatabaseHandle } from './database.js';
+import { DATABASE, DATABASE_HANDLE, type DatabaseHandle, READ_DATABASE } from './database.js';
 
 /** Provides the opened database to every module; opening and closing belong to the caller. */
 @Global()
@@ -10,9 +10,10 @@ export class DatabaseModule {
       module: DatabaseModule,
       providers: [
         { provide: DATABASE, useValue: handle.db },
+        { provide: READ_DATABASE, useValue: handle.reader },
         { provide: DATABASE_HANDLE, useValue: handle },
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, READ_DATABASE, DATABASE_HANDLE],
     };
   }
 }

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { Logger } from '@nestjs/common';
 import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ReadReplicas, type ReplicaSettings } from './read-replicas.js';
 import { schema } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,13 @@ const logger = new Logger('Database');
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For read-only queries (lists, search, detail, profiles, rendering): routed to a healthy
+   * replica when DATABASE_REPLICA_URLS names some (see ReadReplicas), otherwise `db` itself.
+   */
+  reader: Database;
+  /** The replicas behind `reader`, when configured. */
+  replicas?: ReadReplicas;
   driver: 'pglite' | 'postgres';
   /** The `pg` pool on PostgreSQL (shared limits and notifications use it). */
   pool?: pg.Pool;
@@ -59,6 +67,8 @@ export async function openDatabase(options: {
   poolSize?: number;
   timeouts?: PoolTimeouts;
   migrate?: boolean;
+  /** Streaming replicas of `databaseUrl` for read-only queries (PostgreSQL only). */
+  replicas?: { urls: string[] } & ReplicaSettings;
 }): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -66,12 +76,14 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate: applyMigrations } = await import('drizzle-orm/node-postgres/migrator');
     const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
-    const connection = {
-      connectionString: options.databaseUrl,
+    const connectionTo = (connectionString: string) => ({
+      connectionString,
       connectionTimeoutMillis: timeouts.connectMs,
-    };
-    const pool = new pg.Pool({
-      ...connection,
+    });
+    const connection = connectionTo(options.databaseUrl);
+    // The primary's pool and each replica's: the same limits and settings.
+    const poolOptions = (connectionString: string): pg.PoolConfig => ({
+      ...connectionTo(connectionString),
       max: options.poolSize ?? 10,
       // Set on every connection: a query past these is cancelled by the server (SQLSTATE 57014,
       // 55P03, 25P03), which the exception filter answers with 503 and Retry-After.
@@ -82,13 +94,16 @@ export async function openDatabase(options: {
       // sessions opened after the migration see; the pool may hold one opened before it).
       options: '-c pg_trgm.word_similarity_threshold=0.5',
     });
+    const pool = new pg.Pool(poolOptions(options.databaseUrl));
     // The server can end an idle connection (a restart, an administrator's terminate). The pool
     // opens a new one on next use; without a listener, Node would crash the process on the event.
     // pool.end() resolves before its connections are gone, so ones ended after it are expected.
     let closing = false;
-    pool.on('error', (error) => {
-      if (!closing) logger.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-    });
+    const warnOnIdleClose = (target: pg.Pool) =>
+      target.on('error', (error) => {
+        if (!closing) logger.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+      });
+    warnOnIdleClose(pool);
     const db = drizzle(pool, { schema }) as unknown as Database;
     const withLock = async <T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T> => {
       // Session-level lock on one connection, held through `work` (which may use others).
@@ -112,12 +127,32 @@ export async function openDatabase(options: {
       await withLock('migrations', () =>
         applyMigrations(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       );
-    const close = () => {
+    const replicas = options.replicas?.urls.length
+      ? new ReadReplicas(
+          pool,
+          options.replicas.urls.map((url) => ({
+            name: new URL(url).host,
+            pool: warnOnIdleClose(new pg.Pool(poolOptions(url))),
+          })),
+          options.replicas,
+        )
+      : undefined;
+    // Reads start on replicas already found healthy, not on the primary until the first period.
+    await replicas?.check();
+    const close = async () => {
       closing = true;
-      return pool.end();
+      await replicas?.close();
+      await pool.end();
     };
     return {
       db,
+      reader: replicas
+        ? (drizzle({
+            client: replicas.routingPool() as unknown as pg.Pool,
+            schema,
+          }) as unknown as Database)
+        : db,
+      ...(replicas ? { replicas } : {}),
       driver: 'postgres',
       pool,
       connectDedicated: () => new pg.Client(connection),
@@ -141,6 +176,7 @@ export async function openDatabase(options: {
   if (migrate) await applyMigrations(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
+    reader: db,
     driver: 'pglite',
     withLock: (_lock, work) => work(),
     close: () => client.close(),
@@ -170,7 +206,22 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   return journal.entries.filter(({ when }) => when > lastApplied).map(({ tag }) => tag);
 }
 
+/** `openDatabase`'s replicas as the configuration names them. */
+export function replicaSettings(config: {
+  DATABASE_REPLICA_URLS: string[];
+  REPLICA_MAX_LAG_MS: number;
+  REPLICA_CHECK_INTERVAL_MS: number;
+}): { urls: string[] } & ReplicaSettings {
+  return {
+    urls: config.DATABASE_REPLICA_URLS,
+    maxLagMs: config.REPLICA_MAX_LAG_MS,
+    checkIntervalMs: config.REPLICA_CHECK_INTERVAL_MS,
+  };
+}
+
 export const DATABASE = Symbol('DATABASE');
+/** The read-only handle (`DatabaseHandle.reader`): for queries that change nothing. */
+export const READ_DATABASE = Symbol('READ_DATABASE');
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
 
 /**

@@ -10,7 +10,7 @@ import { Metrics } from './metrics.js';
     {
       provide: Metrics,
       inject: [DATABASE_HANDLE],
-      useFactory: (database: DatabaseHandle) => new Metrics(database.pool),
+      useFactory: (database: DatabaseHandle) => new Metrics(database.pool, database.replicas),
     },
   ],
   exports: [Metrics],

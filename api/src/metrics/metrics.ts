@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ReadReplicas } from '../database/read-replicas.js';
 
 /**
  * Prometheus metrics of this process, in a registry of its own (tests start several apps in one
  * process): request durations by route and status, the database pool's use, and Node's defaults
- * (event-loop lag, memory, garbage collection).
+ * (event-loop lag, memory, garbage collection); with read replicas, how many serve and where reads
+ * ran.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -17,7 +19,7 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(pool: pg.Pool | undefined) {
+  constructor(pool: pg.Pool | undefined, replicas?: ReadReplicas) {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     if (pool) {
       const poolGauge = (name: string, help: string, read: () => number) =>
@@ -40,6 +42,28 @@ export class Metrics {
         'Queries waiting for a connection',
         () => pool.waitingCount,
       );
+    }
+    if (replicas) {
+      new Gauge({
+        name: 'db_replicas_in_service',
+        help: 'Read replicas serving reads (reachable, within REPLICA_MAX_LAG_MS)',
+        registers: [this.registry],
+        collect() {
+          this.set(replicas.inService);
+        },
+      });
+      new Counter({
+        name: 'db_read_queries_total',
+        help: 'Read-only queries by the server that answered them (replica or primary)',
+        labelNames: ['server'] as const,
+        registers: [this.registry],
+        collect() {
+          // ReadReplicas keeps the counts; the metric shows them as they are at the scrape.
+          this.reset();
+          this.inc({ server: 'replica' }, replicas.served.replica);
+          this.inc({ server: 'primary' }, replicas.served.primary);
+        },
+      });
     }
   }
 

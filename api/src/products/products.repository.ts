@@ -30,7 +30,13 @@ import {
   listingTags,
 } from '../cluster/catalogue-changes.js';
 import { DomainEvents } from '../events/domain-events.js';
-import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
+import {
+  DATABASE,
+  type Database,
+  READ_DATABASE,
+  type Transaction,
+  queryRows,
+} from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import {
   categories,
@@ -356,10 +362,12 @@ export class ProductsRepository {
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    /** Lists, search and detail: on a replica when there are replicas (see ReadReplicas). */
+    @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly events: DomainEvents,
     private readonly catalogueChanges: CatalogueChanges,
   ) {
-    this.detail = prepareStatement(detailQuery(db));
+    this.detail = prepareStatement(detailQuery(reader));
   }
 
   /** The pages showing these listings are stale once the change commits. */
@@ -369,7 +377,7 @@ export class ProductsRepository {
 
   /** Products with their category name and their seller's name, email and verified flag. */
   private selectProducts() {
-    return this.db
+    return this.reader
       .select(productColumns)
       .from(products)
       .innerJoin(users, bySeller)
@@ -393,7 +401,7 @@ export class ProductsRepository {
   async findSnapshot(
     id: number,
   ): Promise<{ sellerId: number; name: string; image: string; resellPrice: number } | undefined> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({
         sellerId: products.sellerId,
         name: products.name,
@@ -408,7 +416,7 @@ export class ProductsRepository {
 
   /** What the rules of an edit need to know about a listing. */
   async findForEdit(id: number): Promise<{ sellerId: number; listed: boolean } | undefined> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({ sellerId: products.sellerId, listed: sql<boolean>`${isListed}` })
       .from(products)
       .where(eq(products.id, id))
@@ -423,7 +431,7 @@ export class ProductsRepository {
    * may run ahead of the sequence, hence the highest id too.
    */
   async wasIssued(id: number): Promise<boolean> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({
         highest: sql<
           string | null
@@ -435,7 +443,7 @@ export class ProductsRepository {
 
   /** The highest listing id there is, or 0: the sitemap splits the id range into files by it. */
   async highestId(): Promise<number> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({ highest: sql<string | null>`max(${products.id})` })
       .from(products);
     return Number(row?.highest ?? 0);
@@ -450,7 +458,7 @@ export class ProductsRepository {
     upTo: number,
     limit: number,
   ): Promise<Array<{ id: number; createdAt: Date }>> {
-    return this.db
+    return this.reader
       .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
       .where(and(sql`${products.id} > ${after}`, lte(products.id, upTo), publiclyListed))
@@ -564,7 +572,7 @@ export class ProductsRepository {
     // tenth of a category, so it looked dearer than planning anew, and PostgreSQL planned every
     // page again (0.5 ms of a 0.7 ms page). A number's text is all that reaches the SQL.
     const pageIds = sql`select ${products.id} from ${products} where ${and(within(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
-    return this.db
+    return this.reader
       .select({ ...productColumns, sortKey })
       .from(products)
       .innerJoin(users, bySeller)
@@ -601,13 +609,13 @@ export class ProductsRepository {
 
   /** The ids of the products matching `where`, as a query to run, explain or nest. */
   private idsMatching(where: SQL) {
-    return this.db.select({ id: products.id }).from(products).where(where);
+    return this.reader.select({ id: products.id }).from(products).where(where);
   }
 
   /** PostgreSQL's estimate of how many listings match `where`, from its statistics: no row is read. */
   private async estimatedMatches(where: SQL): Promise<number> {
     const [explained] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-      this.db,
+      this.reader,
       sql`explain (format json) ${this.idsMatching(where)}`,
     );
     return explained!['QUERY PLAN'][0]!.Plan['Plan Rows'];
@@ -636,7 +644,7 @@ export class ProductsRepository {
       words.map(async (word) => {
         if (!isVocabularyWord(word)) return [];
         const stem = sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
-        const rows = await this.db
+        const rows = await this.reader
           .select({ term: searchTerms.term })
           .from(searchTerms)
           .where(sql`${searchTerms.term} like (${stem} || '%') or ${stem} <% ${searchTerms.term}`)
@@ -728,13 +736,13 @@ export class ProductsRepository {
    */
   private async countOf(filter: ProductListFilter | { kind: 'all' }): Promise<number> {
     if (filter.kind === 'category' && filter.minDiscountPercent !== undefined) {
-      const [counted] = await this.db
+      const [counted] = await this.reader
         .select({ total: count() })
         .from(products)
         .where(listPredicate(filter));
       return counted?.total ?? 0;
     }
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({ total: sql<string | null>`sum(${productListCounts.total})` })
       .from(productListCounts)
       .where(eq(productListCounts.listKey, countKey(filter)));
@@ -743,7 +751,7 @@ export class ProductsRepository {
 
   /** The seller's id of a product, or undefined when there is no such product. */
   async findSellerId(id: number): Promise<number | undefined> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select({ sellerId: products.sellerId })
       .from(products)
       .where(eq(products.id, id))
@@ -782,7 +790,7 @@ export class ProductsRepository {
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: count() }).from(products).where(where),
+      this.reader.select({ total: count() }).from(products).where(where),
     ]);
     return { items: rows.map(toPublicProduct), total: counted?.total ?? 0 };
   }
@@ -807,7 +815,7 @@ export class ProductsRepository {
     // Few matches: read by their ids (primary key). Many: found walking the newest-first index.
     const scope = ids && ids !== 'estimated' && ids.length < countUpTo ? idAmong(ids) : matching;
     const openReports = sql<number>`(select count(*)::int from ${reports} where ${reports.productId} = ${products.id} and ${reports.closedAt} is null)`;
-    const rows = await this.db
+    const rows = await this.reader
       .select({ ...productColumns, reportCount: openReports })
       .from(products)
       .innerJoin(users, bySeller)

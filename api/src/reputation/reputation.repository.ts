@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database, type Transaction } from '../database/database.js';
+import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { userReputation } from '../database/schema.js';
 
 /** An account's kept figures; zeros for an account nothing has happened to yet. */
@@ -29,10 +29,14 @@ export const averageRating = ({ ratingSum, ratingCount }: Reputation): number | 
  */
 @Injectable()
 export class ReputationRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    /** Profiles' figures: on a replica when there are replicas (see ReadReplicas). */
+    @Inject(READ_DATABASE) private readonly reader: Database,
+  ) {}
 
   async find(userId: number): Promise<Reputation> {
-    const [row] = await this.db
+    const [row] = await this.reader
       .select()
       .from(userReputation)
       .where(eq(userReputation.userId, userId));

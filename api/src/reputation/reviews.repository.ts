@@ -7,7 +7,7 @@ import {
   type Review,
 } from '@marketplace/contracts';
 import { and, countDistinct, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { DATABASE, type Database, type Transaction } from '../database/database.js';
+import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { reviewReports, reviews, users } from '../database/schema.js';
 import { tallyReports } from '../reports/report-tally.js';
 
@@ -32,7 +32,11 @@ const openReports = isNull(reviewReports.closedAt);
 
 @Injectable()
 export class ReviewsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    /** The reviews a profile shows: on a replica when there are replicas (see ReadReplicas). */
+    @Inject(READ_DATABASE) private readonly reader: Database,
+  ) {}
 
   /** The new review's id, or undefined when this side of the order had already rated. */
   async insert(tx: Transaction, review: NewReview): Promise<number | undefined> {
@@ -59,7 +63,7 @@ export class ReviewsRepository {
       isVisible,
       before === undefined ? undefined : lt(reviews.id, before),
     );
-    const rows = await this.db
+    const rows = await this.reader
       .select()
       .from(reviews)
       .where(where)

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../database/database.js';
+import type { ReplicaSettings } from '../database/read-replicas.js';
+import { READ_AFTER_COOKIE } from '../database/read-your-writes.js';
 import { users } from '../database/schema.js';
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when configured. */
@@ -44,19 +46,25 @@ type InjectOptions = {
   query?: Record<string, string>;
 };
 
+/** The cookies a TestClient keeps: its session, and where its reads may go after a write. */
+const KEPT_COOKIES = new Set(['sid', READ_AFTER_COOKIE]);
+
 /** An HTTP client with its own cookie jar, as one browser would be. */
 export class TestClient {
-  private cookie: string | undefined;
+  private readonly cookies = new Map<string, string>();
 
   constructor(private readonly app: NestFastifyApplication) {}
 
   get hasSession(): boolean {
-    return Boolean(this.cookie);
+    return this.cookies.has('sid');
   }
 
   /** The session's Cookie header, for a real HTTP client (an event stream) acting as this one. */
   get cookieHeader(): Record<string, string> {
-    return this.cookie ? { cookie: this.cookie } : {};
+    if (this.cookies.size === 0) return {};
+    return {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
   }
 
   async request(method: string, url: string, body?: unknown, options: InjectOptions = {}) {
@@ -65,10 +73,13 @@ export class TestClient {
       url,
       ...(body === undefined ? {} : { payload: body as object }),
       ...(options.query ? { query: options.query } : {}),
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...options.headers },
+      headers: { ...this.cookieHeader, ...options.headers },
     });
-    const setCookie = response.cookies.find((cookie) => cookie.name === 'sid');
-    if (setCookie) this.cookie = setCookie.value ? `sid=${setCookie.value}` : undefined;
+    for (const { name, value } of response.cookies) {
+      if (!KEPT_COOKIES.has(name)) continue;
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
     return response;
   }
 
@@ -131,7 +142,11 @@ let accountCounter = 0;
 export async function createTestContext(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: {
+    logDestination?: DestinationStream;
+    /** Streaming replicas of `databaseUrl`'s server: reads go to the scratch database on them. */
+    replicas?: { serverUrls: string[] } & ReplicaSettings;
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig({
     // As a PostgreSQL deployment would: images in the database every process shares.
@@ -143,6 +158,14 @@ export async function createTestContext(
     databaseUrl: scratch?.url,
     dataDir: null,
     poolSize: 25,
+    ...(scratch && options.replicas
+      ? {
+          replicas: {
+            ...options.replicas,
+            urls: options.replicas.serverUrls.map((url) => sameDatabaseOn(url, scratch.url)),
+          },
+        }
+      : {}),
   });
   const app = await createApp(config, database, options);
 
@@ -194,6 +217,13 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/** `server`'s address for the database `database` names (a replica's copy of it). */
+function sameDatabaseOn(server: string, database: string): string {
+  const url = new URL(server);
+  url.pathname = new URL(database).pathname;
+  return url.toString();
 }
 
 /** A log destination that keeps every line, parsed, for a test to read. */

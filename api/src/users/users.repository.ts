@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DATABASE, type Database, type Transaction } from '../database/database.js';
+import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { keptTotal } from '../database/row-counts.js';
 import { accountRole, users } from '../database/schema.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -27,6 +27,8 @@ export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.t
 export class UsersRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    /** Account lists and lookups by id (profiles): on a replica when there are replicas. */
+    @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly events: DomainEvents,
   ) {}
 
@@ -36,7 +38,7 @@ export class UsersRepository {
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.reader.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
@@ -82,7 +84,7 @@ export class UsersRepository {
     const where = filter.role ? eq(users.role, filter.role) : undefined;
     const roles = filter.role ? [filter.role] : accountRole.enumValues;
     const [rows, total] = await Promise.all([
-      this.db
+      this.reader
         .select()
         .from(users)
         .where(where)
@@ -90,7 +92,7 @@ export class UsersRepository {
         .limit(page.limit)
         .offset(page.offset),
       keptTotal(
-        this.db,
+        this.reader,
         roles.map((role) => `users:${role}`),
       ),
     ]);
