@@ -201,7 +201,10 @@ export class ProductsService implements OnModuleInit {
           'The seller does not show a phone on this listing; it is shared with you once they accept your order',
         );
       }
-      await this.phoneRevealsPerAccount.consume(`user:${viewer.id}`);
+      await this.phoneRevealsPerAccount.consume(
+        `user:${viewer.id}`,
+        'Too many phone numbers shown, try again later',
+      );
     }
     return { phone: found.phone };
   }

@@ -3,6 +3,7 @@ import type { Product } from '@marketplace/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon, ClockIcon, LocationIcon, PhoneIcon, TagIcon } from '../../shared/icons';
+import { ListingPhone } from './ListingPhone';
 
 interface Fact {
   label: string;
@@ -21,10 +22,11 @@ const FACTS = {
   originalPrice: { label: 'Original price', Icon: TagIcon, value: originalPrice },
   /** The advertised card calls the original price the "new price": what it cost new. */
   newPrice: { label: 'New price', Icon: TagIcon, value: originalPrice },
+  /** Behind sign-in and "Show phone number", where the seller shows it (ListingPhone). */
   phone: {
     label: 'Phone',
     Icon: PhoneIcon,
-    value: (product) => <a href={`tel:${product.phone}`}>{product.phone}</a>,
+    value: (product) => <ListingPhone product={product} />,
   },
   posted: {
     label: 'Posted',
