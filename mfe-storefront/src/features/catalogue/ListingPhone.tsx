@@ -11,6 +11,12 @@ const StyledNote = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+// On one line: the phone's fact has a row of its own (ProductFacts), and a card's facts break
+// their words anywhere.
+const StyledRevealButton = styled(Button)`
+  white-space: nowrap;
+`;
+
 const StyledError = styled.span`
   display: block;
   font-weight: ${({ theme }) => theme.fontWeights.regular};
@@ -52,7 +58,7 @@ export function ListingPhone({
   if (revealed.data) return <PhoneLink phone={revealed.data.phone} />;
   return (
     <>
-      <Button
+      <StyledRevealButton
         variant="secondary"
         size="sm"
         loading={revealed.isFetching}
@@ -63,7 +69,7 @@ export function ListingPhone({
       >
         Show phone number
         <VisuallyHidden> of {product.productName}</VisuallyHidden>
-      </Button>
+      </StyledRevealButton>
       {revealed.isError && (
         <StyledError role="alert">{apiErrorMessage(revealed.error)}</StyledError>
       )}

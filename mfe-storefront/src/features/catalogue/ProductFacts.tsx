@@ -9,6 +9,8 @@ interface Fact {
   label: string;
   Icon: ComponentType;
   value: (product: Product) => ReactNode;
+  /** Takes a row of its own: its value is a button or a sentence, too wide for a column. */
+  wide?: boolean;
 }
 
 const originalPrice = (product: Product) => formatPrice(product.orginalPrice);
@@ -27,6 +29,7 @@ const FACTS = {
     label: 'Phone',
     Icon: PhoneIcon,
     value: (product) => <ListingPhone product={product} />,
+    wide: true,
   },
   posted: {
     label: 'Posted',
@@ -45,7 +48,8 @@ const StyledFacts = styled.dl`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledFact = styled.div`
+const StyledFact = styled.div<{ $wide: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${({ theme }) => theme.space[2]};
@@ -77,9 +81,9 @@ export function ProductFacts({ product, facts }: { product: Product; facts: read
   return (
     <StyledFacts>
       {facts.map((name) => {
-        const { label, Icon, value } = FACTS[name];
+        const { label, Icon, value, wide = false }: Fact = FACTS[name];
         return (
-          <StyledFact key={name}>
+          <StyledFact key={name} $wide={wide}>
             <Icon />
             <dt>{label}</dt>
             <dd>{value(product)}</dd>
