@@ -190,7 +190,7 @@ describe.each(DATABASE_TARGETS)(
       const limited = await revealOf(harvester.client, ids[LIMIT]!);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe('Too many phone numbers shown, try again later');
+      expect(limited.json().message).toBe('Too many phone numbers shown, try again later');
       expect(limited.body).not.toContain('01710000003');
 
       expect((await revealOf((await ctx.signUp()).client, ids[LIMIT]!)).statusCode).toBe(200);

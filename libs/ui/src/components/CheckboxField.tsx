@@ -44,12 +44,7 @@ export function CheckboxField({ label, hint, id, ...input }: CheckboxFieldProps)
   const hintId = `${inputId}-hint`;
   return (
     <StyledCheckbox>
-      <input
-        type="checkbox"
-        id={inputId}
-        aria-describedby={hint ? hintId : undefined}
-        {...input}
-      />
+      <input type="checkbox" id={inputId} aria-describedby={hint ? hintId : undefined} {...input} />
       <label htmlFor={inputId}>{label}</label>
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
     </StyledCheckbox>
