@@ -86,7 +86,7 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   await expect(page.getByRole('heading', { name: /^My Orders \(\d+\)$/, level: 1 })).toBeVisible();
   const table = orderRow(page, TABLE.name);
   await expect(table).toContainText(DEMO.seller.name);
-  await expect(table).toContainText('Phone shown once accepted');
+  await expect(table).toContainText('Phone shared here once accepted');
   await expect(table).toContainText(TABLE.price);
   await expect(table).toContainText(MEETING_PLACE);
   await expect(table).toContainText('Requested');

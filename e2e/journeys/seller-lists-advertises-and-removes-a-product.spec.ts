@@ -60,7 +60,7 @@ test('a seller lists a product with a photo, advertises it, then removes it', as
   await form.getByLabel('Years used').fill(PRODUCT.yearsUsed);
   await form.getByLabel('Original price').fill(PRODUCT.originalPrice);
   await form.getByLabel('Resale price').fill(PRODUCT.resalePrice);
-  await form.getByLabel('Phone').fill(PRODUCT.phone);
+  await form.getByLabel('Phone', { exact: true }).fill(PRODUCT.phone);
   await form.getByLabel('Location').fill(PRODUCT.location);
   await form.getByLabel('Photo').setInputFiles(await cameraPhoto());
   await expect(form.getByRole('img', { name: 'Preview of camera.jpg' })).toBeVisible();

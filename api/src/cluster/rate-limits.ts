@@ -17,8 +17,10 @@ const retryAfterSeconds = (result: RateLimiterRes) =>
   Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
 /** Rejections are the limit's answer; anything else (the store failing) is rethrown. */
-function throwIfLimited(error: unknown): never {
-  if (error instanceof RateLimiterRes) throw new TooManyRequestsException(retryAfterSeconds(error));
+function throwIfLimited(error: unknown, message?: string): never {
+  if (error instanceof RateLimiterRes) {
+    throw new TooManyRequestsException(retryAfterSeconds(error), message);
+  }
   throw error;
 }
 
@@ -26,9 +28,12 @@ function throwIfLimited(error: unknown): never {
 export class RateLimit {
   constructor(private readonly limiter: RateLimiterAbstract) {}
 
-  /** Counts one event for `key`, or throws 429 with the seconds to wait once the limit is used up. */
-  async consume(key: string): Promise<void> {
-    await this.limiter.consume(key).catch(throwIfLimited);
+  /**
+   * Counts one event for `key`, or throws 429 with the seconds to wait once the limit is used up
+   * (`message` says what was limited, else "Too many requests").
+   */
+  async consume(key: string, message?: string): Promise<void> {
+    await this.limiter.consume(key).catch((error: unknown) => throwIfLimited(error, message));
   }
 
   /** Throws 429 if `key` has used up its window; counts nothing. */

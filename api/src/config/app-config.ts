@@ -120,6 +120,8 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: positiveInt(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: positiveInt(5),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+  /** "Show phone number" on other sellers' listings, per account per hour. */
+  RATE_LIMIT_PHONE_REVEALS_PER_HOUR: positiveInt(30),
   MAX_OPEN_ORDERS_PER_BUYER: positiveInt(5),
   ORDER_REQUESTS_PER_HOUR: positiveInt(20),
   ORDER_REQUEST_TTL_HOURS: positiveInt(48),

@@ -125,6 +125,8 @@ export const products = pgTable(
     resellPrice: money('resell_price'),
     yearsOfUse: text('years_of_use').notNull(),
     phone: text('phone').notNull(),
+    /** The seller's "Show my phone on this listing"; off, the phone reaches a buyer only with an accepted order. */
+    showPhone: boolean('show_phone').notNull().default(true),
     advertised: boolean('advertised').notNull().default(false),
     /** Reserved while an order is requested or accepted, sold for ever once one completes. */
     status: productStatus('status').notNull().default('available'),

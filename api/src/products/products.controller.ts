@@ -108,6 +108,13 @@ export class ProductsController {
     return this.products.detail(id, viewer);
   }
 
+  /** Added: "Show phone number", rate-limited per account (see ProductsService.revealPhone). */
+  @SignedIn()
+  @Get('products/:id/phone')
+  phone(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
+    return this.products.revealPhone(id, viewer);
+  }
+
   @SignedIn()
   @Delete('delete/:id')
   delete(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {

@@ -236,6 +236,7 @@ const productColumns = {
   resellPrice: products.resellPrice,
   yearsOfUse: products.yearsOfUse,
   phone: products.phone,
+  showPhone: products.showPhone,
   advertised: products.advertised,
   status: products.status,
   condition: products.condition,
@@ -291,6 +292,7 @@ const toProduct = (row: ProductView): Product => ({
   date: localDate(row.createdAt),
   time: localTime(row.createdAt),
   phone: row.phone,
+  showPhone: row.showPhone,
   SallerName: row.sellerName,
   SallerEmail: row.sellerEmail,
   advrtized: row.advertised,
@@ -303,11 +305,12 @@ const toProduct = (row: ProductView): Product => ({
 });
 
 /**
- * What anonymous visitors see in the catalogue lists: no seller email (finding 7). The seller's
- * own list, the product page (signed in) and the admin's table keep it, as SPEC.md's calls read it.
+ * What anonymous visitors see in the catalogue lists: no seller email (finding 7) and no phone,
+ * which signed-in visitors ask for one listing at a time (`findPhone`). The seller's own list and
+ * the admin's table keep both, as SPEC.md's calls read them.
  */
 const toPublicProduct = (row: ProductView): Product => {
-  const { SallerEmail: _email, ...product } = toProduct(row);
+  const { SallerEmail: _email, phone: _phone, ...product } = toProduct(row);
   return product;
 };
 
@@ -395,6 +398,26 @@ export class ProductsRepository {
       product: { ...toProduct(view), productImages: photos, description },
       sellerSuspended,
     };
+  }
+
+  /** A listing's phone, whether its seller shows it, and whether the public may see the listing. */
+  async findPhone(
+    id: number,
+  ): Promise<
+    { sellerId: number; phone: string; showPhone: boolean; sellerSuspended: boolean } | undefined
+  > {
+    const [row] = await this.db
+      .select({
+        sellerId: products.sellerId,
+        phone: products.phone,
+        showPhone: products.showPhone,
+        sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .where(eq(products.id, id))
+      .limit(1);
+    return row;
   }
 
   /** What a favourite keeps of a listing, and whose it is. */

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   type OnModuleInit,
@@ -8,6 +9,7 @@ import {
 } from '@nestjs/common';
 import {
   type AdminProduct,
+  type ListingPhone,
   type PageQuery,
   type Product,
   type ProductDetail,
@@ -19,6 +21,7 @@ import {
 import type { SessionUser } from '../auth/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { SharedSecrets } from '../cluster/shared-secrets.js';
 import { CursorCodec } from '../common/cursor.js';
 import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
@@ -38,6 +41,8 @@ import {
  * A count read up to SEARCH_EXACT_COUNT_LIMIT + 1 as a visitor is told it: exact up to the limit,
  * then the limit and `capped` ("1,000+").
  */
+const HOUR = 60 * 60;
+
 const shownCount = (counted: number) =>
   counted > SEARCH_EXACT_COUNT_LIMIT
     ? { total: SEARCH_EXACT_COUNT_LIMIT, capped: true }
@@ -46,6 +51,7 @@ const shownCount = (counted: number) =>
 @Injectable()
 export class ProductsService implements OnModuleInit {
   private cursors!: CursorCodec;
+  private readonly phoneRevealsPerAccount: RateLimit;
 
   constructor(
     private readonly products: ProductsRepository,
@@ -54,7 +60,15 @@ export class ProductsService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly secrets: SharedSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    limits: RateLimits,
+  ) {
+    // On the shared store, so a harvester gets the same number of phones from every process.
+    this.phoneRevealsPerAccount = limits.create(
+      'phone-reveal',
+      config.RATE_LIMIT_PHONE_REVEALS_PER_HOUR,
+      HOUR,
+    );
+  }
 
   async onModuleInit(): Promise<void> {
     const secret = this.config.CURSOR_SECRET;
@@ -157,13 +171,42 @@ export class ProductsService implements OnModuleInit {
     return new Page(items, shown.total, page, shown.capped);
   }
 
-  /** A suspended seller's listing is gone for everyone but administrators. */
+  /**
+   * A suspended seller's listing is gone for everyone but administrators. The phone is the
+   * seller's and the administrators' to read here; anyone else asks `revealPhone`.
+   */
   async detail(id: number, viewer: SessionUser): Promise<ProductDetail> {
     const found = await this.products.findById(id);
     if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
       throw new NotFoundException('Product not found');
     }
-    return found.product;
+    if (viewer.isAdmin || viewer.id === Number(found.product.sellerId)) return found.product;
+    const { phone: _phone, ...product } = found.product;
+    return product;
+  }
+
+  /**
+   * "Show phone number": a listing's phone for a signed-in visitor, while its seller shows it.
+   * Every reveal but the seller's own counts against the visitor's account (429 past the hourly
+   * limit), so an account cannot harvest the catalogue's phones.
+   */
+  async revealPhone(id: number, viewer: SessionUser): Promise<ListingPhone> {
+    const found = await this.products.findPhone(id);
+    if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
+      throw new NotFoundException('Product not found');
+    }
+    if (viewer.id !== found.sellerId) {
+      if (!found.showPhone) {
+        throw new ForbiddenException(
+          'The seller does not show a phone on this listing; it is shared with you once they accept your order',
+        );
+      }
+      await this.phoneRevealsPerAccount.consume(
+        `user:${viewer.id}`,
+        'Too many phone numbers shown, try again later',
+      );
+    }
+    return { phone: found.phone };
   }
 
   /** The seller, the date and the time come from the session and the clock, never from the body. */
@@ -178,6 +221,7 @@ export class ProductsService implements OnModuleInit {
       resellPrice: input.resellPrice,
       yearsOfUse: input.yearsOfUsed,
       phone: input.phone,
+      showPhone: input.showPhone ?? true,
       description: input.description ?? '',
       condition: input.condition ?? null,
     });
@@ -201,6 +245,7 @@ export class ProductsService implements OnModuleInit {
       resellPrice: edit.resellPrice,
       yearsOfUse: edit.yearsOfUsed,
       phone: edit.phone,
+      showPhone: edit.showPhone,
       description: edit.description,
       condition: edit.condition,
       categoryId: edit.category === undefined ? undefined : await this.categoryId(edit.category),

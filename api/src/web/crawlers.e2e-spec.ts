@@ -208,6 +208,30 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
     expect((await get(new URL(image).pathname)).rawPayload.equals(picture.rawPayload)).toBe(true);
   });
 
+  it("a listing's phone is in no page or file a crawler reads: pages, their JSON-LD, the sitemap", async () => {
+    const phone = '01766604321';
+    const id = await listProduct(seller.client, category, { productName: 'Hero Sprint', phone });
+    expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+    const index = parseXml((await get('/sitemap.xml')).body).texts.get('loc') ?? [];
+    const files = index.map((address) => new URL(address).pathname);
+    for (const path of [
+      '/',
+      `/producs/${encodeURIComponent(category)}`,
+      `/producs/${id}`,
+      '/sitemap.xml',
+      ...files,
+    ]) {
+      const answer = await get(path, HTML);
+      expect([path, answer.statusCode]).toEqual([path, 200]);
+      expect([path, answer.body]).not.toEqual([path, expect.stringContaining(phone)]);
+    }
+    // The category's JSON-LD names the listing, and only what the public may read of it.
+    const categoryPage = (await get(`/producs/${encodeURIComponent(category)}`, HTML)).body;
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(categoryPage)![1]!;
+    expect(jsonLd).toContain('Hero Sprint');
+    expect(jsonLd).not.toContain('telephone');
+  });
+
   it('a reserved listing says so in its preview', async () => {
     const { id } = await listWithPhoto();
     const buyer = await ctx.signUp();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addCategory, listProduct } from '../testing/catalogue.js';
+import { addCategory, listProduct, productForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { PageRenderer } from './page-renderer.js';
 import { WebModule } from './web.module.js';
@@ -156,6 +156,9 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     expect(Object.keys(state.manifests)).toEqual(['storefront']);
     expect(JSON.stringify(state.queries)).toContain('Phoenix road bike');
     expect(page.html).not.toMatch(/<script>/);
+    // The listings' phone (productForm's) is in neither the markup nor the data hydrated from.
+    expect(page.root).toContain('Sign in to see the phone');
+    expect(page.html).not.toContain(productForm(category).phone);
   });
 
   it('starts the app from its one inline script, which the Content-Security-Policy allows by its hash', async () => {
@@ -189,6 +192,7 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     );
     const search = await pageAt(served.base, '/search?q=phoenix');
     expect(search.root).toContain('Phoenix road bike');
+    expect(search.html).not.toContain(productForm(category).phone);
     expect(search.root).not.toContain('Duranta kids bike');
     // Its words count, a parameter it does not read does not.
     const other = await pageAt(served.base, '/search?q=duranta&utm_source=chat');

@@ -55,6 +55,7 @@ export {
   deleteProduct,
   getReportedProducts,
   reportProduct,
+  revealProductPhone,
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
 export {
@@ -88,6 +89,7 @@ export {
   useAdvertised,
   useCategoryProducts,
   useProduct,
+  useListingPhone,
   useAllProducts,
   useMyProducts,
   useOrders,

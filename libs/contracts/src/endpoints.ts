@@ -65,6 +65,8 @@ export const endpoints = {
   favouriteIds: '/favourites/ids',
   favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
   product: (id: string) => `/producs/${encodeURIComponent(id)}`,
+  /** Added: a listing's phone for a signed-in visitor, while its seller shows it (rate-limited). */
+  productPhone: (id: string) => `/products/${encodeURIComponent(id)}/phone`,
   /** Added: an admin closes a listing's reports and keeps the listing. */
   dismissReports: (productId: string) => `/reports/${encodeURIComponent(productId)}/dismiss`,
   /** Added: an admin suspends an account, or lifts the suspension. */

@@ -86,7 +86,18 @@ export interface Product {
   date: string;
   /** Local time of creation, HH:MM. */
   time: string;
-  phone: string;
+  /**
+   * The listing's phone: only in the seller's own list, on their own listing's page and in the
+   * admin's table. Everyone else asks `GET /products/:id/phone` (signed in, rate-limited), and
+   * only while `showPhone` is on; anonymous answers never carry it, so scrapers cannot harvest it.
+   */
+  phone?: string;
+  /**
+   * Added: the seller's "Show my phone on this listing" (on unless they turned it off). In every
+   * answer, so a card knows whether to offer "Show phone number"; when off, the phone reaches a
+   * buyer only with their accepted order.
+   */
+  showPhone: boolean;
   SallerName: string;
   /**
    * The seller's email: in the seller's own list, the product page and the admin's table; left
@@ -116,6 +127,11 @@ export interface ProductDetail extends Product {
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** `GET /products/:id/phone`: the listing's phone, for a signed-in visitor who asked for it. */
+export interface ListingPhone {
+  phone: string;
+}
 
 /** What became of a kept listing: still for sale, ordered by someone, or removed by its seller. */
 /** A favourite's listing as it is now, or `removed` once its seller or an admin deleted it. */

@@ -44,6 +44,14 @@ describe('the add-product form', () => {
     ]);
   });
 
+  it('takes "Show my phone on this listing" as an optional true or false, naming it when it is neither', () => {
+    expect(productInputSchema.parse(productForm).showPhone).toBeUndefined();
+    expect(productInputSchema.parse({ ...productForm, showPhone: false }).showPhone).toBe(false);
+    const result = productInputSchema.safeParse({ ...productForm, showPhone: 'no' });
+    expect(messagesOf(result)).toEqual(['showPhone']);
+    expect(result.error?.issues[0]?.message).toBe('showPhone must be true or false');
+  });
+
   it('refuses fields it does not know, but tolerates those the server sets itself', () => {
     expect(productInputSchema.safeParse({ ...productForm, advrtized: true }).success).toBe(false);
     expect(

@@ -149,6 +149,8 @@ const productFields = {
   yearsOfUsed: requiredText('yearsOfUsed', 40),
   category: requiredText('category', 60),
   phone: phoneSchema,
+  /** "Show my phone on this listing": signed-in visitors may ask for the phone while it is on. */
+  showPhone: z.boolean({ error: 'showPhone must be true or false' }),
   /** Every photo in order, the first being the cover. */
   productImages: z
     .array(imageUrlSchema, { error: 'productImages must be a list of images' })
@@ -176,6 +178,8 @@ export const productFormSchema = z.strictObject({
   productImages: productFields.productImages.optional(),
   description: productFields.description.optional(),
   condition: productFields.condition.optional(),
+  /** On unless sent false, so SPEC.md's clients, which do not know it, keep the card's phone. */
+  showPhone: productFields.showPhone.optional(),
   ...serverSetProductFields,
 });
 

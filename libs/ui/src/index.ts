@@ -37,6 +37,7 @@ export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { FileField, type FileFieldProps } from './components/FileField';
+export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
 export {
   NewPasswordFields,
   newPasswordMismatch,

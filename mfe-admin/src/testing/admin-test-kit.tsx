@@ -139,6 +139,7 @@ export const anAdminProduct = (
   date: '2025-03-01',
   time: '10:30',
   phone: '01711000000',
+  showPhone: true,
   SallerName: 'Rafiq Hasan',
   SallerEmail: 'seller@marketplace.test',
   advrtized: false,

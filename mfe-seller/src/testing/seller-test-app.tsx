@@ -83,6 +83,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   date: '2025-03-14',
   time: '10:30',
   phone: '01819456723',
+  showPhone: true,
   SallerName: SELLER.displayName,
   SallerEmail: SELLER.email,
   advrtized: false,

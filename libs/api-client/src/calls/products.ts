@@ -3,6 +3,7 @@ import {
   type Category,
   type DeleteResult,
   type InsertResult,
+  type ListingPhone,
   MAX_PAGE_SIZE,
   type PageQuery,
   NEXT_CURSOR_HEADER,
@@ -84,6 +85,14 @@ export async function getProduct(
   { signal }: RequestOptions = {},
 ): Promise<ProductDetail> {
   return (await apiClient.get<ProductDetail>(endpoints.product(id), { signal })).data;
+}
+
+/** "Show phone number": the listing's phone, counted against the signed-in account's hourly limit. */
+export async function revealProductPhone(
+  id: string,
+  { signal }: RequestOptions = {},
+): Promise<ListingPhone> {
+  return (await apiClient.get<ListingPhone>(endpoints.productPhone(id), { signal })).data;
 }
 
 /** What a buyer searches for: words, filters and an order, as the URL of the results page holds them. */

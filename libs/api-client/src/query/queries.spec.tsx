@@ -42,6 +42,7 @@ const product = (id: string, productName: string): Product => ({
   date: '2025-01-01',
   time: '10:00',
   phone: '0123456',
+  showPhone: true,
   SallerName: 'Sam Seller',
   SallerEmail: 'sam@example.com',
   advrtized: false,

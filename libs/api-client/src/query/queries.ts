@@ -13,6 +13,7 @@ import {
   getProduct,
   getReportedProducts,
   type ProductSearchParams,
+  revealProductPhone,
   searchProducts,
 } from '../calls/products';
 import {
@@ -70,6 +71,18 @@ export function useProduct(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.products.detail(id ?? ''),
     queryFn: id ? ({ signal }) => getProduct(id, { signal }) : skipToken,
+  });
+}
+
+/**
+ * A listing's phone, asked for only once `revealed` (the visitor pressed "Show phone number"),
+ * then kept for the session without asking again.
+ */
+export function useListingPhone(id: string, revealed: boolean) {
+  return useQuery({
+    queryKey: queryKeys.listingPhones.of(id),
+    queryFn: revealed ? ({ signal }) => revealProductPhone(id, { signal }) : skipToken,
+    staleTime: Infinity,
   });
 }
 

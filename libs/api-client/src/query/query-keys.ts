@@ -20,6 +20,13 @@ export const queryKeys = {
     admin: (search: string, page: PageQuery) => ['products', 'admin', search, page] as const,
     search: (params: ProductSearchParams) => ['products', 'search', params] as const,
   },
+  /**
+   * Revealed listing phones, apart from `products` so that refreshing the lists never asks for
+   * them again: each reveal counts against the account's hourly limit.
+   */
+  listingPhones: {
+    of: (id: string) => ['listing-phones', id] as const,
+  },
   favourites: {
     all: ['favourites'] as const,
     list: (page: PageQuery) => ['favourites', page] as const,

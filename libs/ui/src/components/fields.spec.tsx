@@ -1,11 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../theme/UiProvider';
+import { CheckboxField } from './CheckboxField';
 import { FileField } from './FileField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
 describe('form fields', () => {
+  it('names a checkbox by its label, reads its hint with it, and ticks it from the label', async () => {
+    render(
+      <CheckboxField
+        label="Show my phone on this listing"
+        hint="Signed-in buyers may ask for it"
+        name="showPhone"
+        defaultChecked
+      />,
+      { wrapper: UiProvider },
+    );
+    const box = screen.getByRole('checkbox', { name: 'Show my phone on this listing' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription('Signed-in buyers may ask for it');
+    await userEvent.setup().click(screen.getByText('Show my phone on this listing'));
+    expect(box).not.toBeChecked();
+  });
+
   it('names a text field by its label and marks it required', () => {
     render(<TextField label="Email" type="email" required />, { wrapper: UiProvider });
 

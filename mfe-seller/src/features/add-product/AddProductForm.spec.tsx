@@ -173,8 +173,27 @@ describe('add product', () => {
       orginalPrice: 52000,
       resellPrice: 24500,
       phone: '01819456723',
+      showPhone: true,
       location: 'Mirpur 10, Dhaka',
     });
+  });
+
+  it('shows the phone on the listing unless the seller unticks "Show my phone on this listing"', async () => {
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', { status: 201, body: { acknowledged: true, insertedId: '9' } });
+    const { user } = await openForm();
+    const showPhone = screen.getByRole('checkbox', { name: 'Show my phone on this listing' });
+    expect(showPhone).toBeChecked();
+    expect(showPhone).toHaveAccessibleDescription(
+      expect.stringContaining('a buyer gets it once you accept their order'),
+    );
+    await fillValidForm(user);
+    await user.click(showPhone);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product Added successfully')).toBeInTheDocument();
+    const product = writes().find((request) => request.path === '/products');
+    expect(JSON.parse(product!.body.toString())).toMatchObject({ showPhone: false });
   });
 
   it('keeps the seller on the form with the reason when the photo is refused', async () => {

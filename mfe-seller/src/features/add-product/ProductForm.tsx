@@ -5,7 +5,7 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   type ProductDetail,
 } from '@marketplace/contracts';
-import { Button, SelectField, TextField, media, toast } from '@marketplace/ui';
+import { Button, CheckboxField, SelectField, TextField, media, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { type ChosenPhoto, PhotosField } from './PhotosField';
@@ -260,6 +260,13 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
           hint="Buyers call this number"
           required
           error={errors.phone}
+        />
+        <CheckboxField
+          label={LABELS.showPhone}
+          name="showPhone"
+          // On unless the seller turned it off: SPEC.md's cards show a phone.
+          defaultChecked={initial?.showPhone ?? true}
+          hint="Signed-in buyers may ask for it with “Show phone number”. Off, a buyer gets it once you accept their order."
         />
         <TextField
           label={LABELS.location}

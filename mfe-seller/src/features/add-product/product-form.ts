@@ -12,6 +12,7 @@ export const PRODUCT_FIELD_LABELS = {
   orginalPrice: 'Original price',
   resellPrice: 'Resale price',
   phone: 'Phone',
+  showPhone: 'Show my phone on this listing',
   location: 'Location',
   condition: 'Condition',
   description: 'Description',
@@ -57,12 +58,16 @@ const OPTIONAL_FIELDS = new Set<string>(['condition', 'description']);
  * come apart from the form's data: how many the seller has chosen (at least one is needed).
  */
 export function validateProductForm(form: FormData, photoCount: number): ProductFormResult {
-  const values = Object.fromEntries(
-    TEXT_FIELDS.flatMap((field) => {
-      const value = form.get(field) ?? '';
-      return OPTIONAL_FIELDS.has(field) && value === '' ? [] : [[field, value]];
-    }),
-  );
+  const values = {
+    ...Object.fromEntries(
+      TEXT_FIELDS.flatMap((field) => {
+        const value = form.get(field) ?? '';
+        return OPTIONAL_FIELDS.has(field) && value === '' ? [] : [[field, value]];
+      }),
+    ),
+    // Always sent, so that unticking it on Edit turns it off.
+    showPhone: form.has('showPhone'),
+  };
   const parsed = productDetailsSchema.safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of parsed.error?.issues ?? []) {

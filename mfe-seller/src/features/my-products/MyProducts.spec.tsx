@@ -82,6 +82,31 @@ describe('my products', () => {
     );
   });
 
+  it('edits "Show my phone on this listing": as the listing has it, sent when unticked', async () => {
+    api.route('GET', '/category', listReply([{ _id: '1', name: 'Cameras', image: '' }]));
+    api.route('GET', '/producs/7', {
+      body: { ...CAMERA, productImages: [CAMERA.productImage], description: '' },
+    });
+    api.route('PATCH', '/product/7', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    const { user } = await openMyProducts();
+    await user.click(screen.getByRole('button', { name: 'Edit Canon EOS 600D' }));
+    const form = await screen.findByRole('form', { name: 'Edit Canon EOS 600D' });
+    const showPhone = within(form).getByRole('checkbox', { name: 'Show my phone on this listing' });
+    expect(showPhone).toBeChecked();
+    expect(within(form).getByLabelText('Phone')).toHaveValue('01819456723');
+
+    await user.click(showPhone);
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Listing updated')).toBeInTheDocument();
+    const edit = writes().find((request) => request.method === 'PATCH');
+    expect(JSON.parse(edit!.body.toString())).toMatchObject({
+      phone: '01819456723',
+      showPhone: false,
+    });
+  });
+
   it("shows 'success' instead of Advertise once a product is advertised", async () => {
     await openMyProducts();
 

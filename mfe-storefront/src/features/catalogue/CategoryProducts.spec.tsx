@@ -21,6 +21,21 @@ const laptops = (count: number, firstId = 1) =>
   );
 
 describe('a category’s products', () => {
+  it('shows an anonymous visitor no phone, and "Sign in to see the phone", which comes back here', async () => {
+    api.route('GET', '/products', listReply(laptops(2)));
+    const { user } = renderStorefront('/producs/Laptops');
+    const grid = await screen.findByRole('list', { name: 'Products in Laptops' });
+    const signIns = within(grid).getAllByRole('link', { name: 'Sign in to see the phone' });
+    expect(signIns).toHaveLength(2);
+    expect(within(grid).queryByRole('button', { name: /Show phone number/ })).toBeNull();
+
+    await user.click(signIns[0]!);
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Return address' })).toHaveTextContent(
+      '/producs/Laptops',
+    );
+  });
+
   it('shows a spinner, then a card for each product and the total in the heading', async () => {
     api.route('GET', '/products', listReply(laptops(3)));
     renderStorefront('/producs/Laptops');

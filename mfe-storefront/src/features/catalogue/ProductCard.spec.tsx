@@ -40,14 +40,67 @@ describe('the product card', () => {
     expect(fact(card, 'Years used')).toBe('4 years');
     expect(fact(card, 'Original price')).toBe('Tk 110,000');
     expect(fact(card, 'Posted')).toBe('14 Mar 2025');
-    expect(within(card).getByRole('link', { name: '01819456723' })).toHaveAttribute(
-      'href',
-      'tel:01819456723',
-    );
+    expect(
+      within(card).getByRole('button', { name: 'Show phone number of Lenovo ThinkPad T480' }),
+    ).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Report Lenovo ThinkPad T480' })).toBeEnabled();
     expect(
       within(card).getByRole('button', { name: 'Buy Now Lenovo ThinkPad T480' }),
     ).toBeEnabled();
+  });
+
+  describe('its phone', () => {
+    const SELLERS_PHONE = '01819456723';
+
+    it('shows a signed-in visitor the phone once they ask for it, and asks once', async () => {
+      api.route('GET', '/products/12/phone', { body: { phone: SELLERS_PHONE } });
+      const { user } = renderInStorefront(<ProductCard product={aProduct()} />);
+      const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+      expect(card).not.toHaveTextContent(SELLERS_PHONE);
+      expect(api.requests.some(({ path }) => path === '/products/12/phone')).toBe(false);
+
+      await user.click(
+        within(card).getByRole('button', { name: 'Show phone number of Lenovo ThinkPad T480' }),
+      );
+      expect(await within(card).findByRole('link', { name: SELLERS_PHONE })).toHaveAttribute(
+        'href',
+        `tel:${SELLERS_PHONE}`,
+      );
+      expect(within(card).queryByRole('button', { name: /Show phone number/ })).toBeNull();
+      expect(api.requests.filter(({ path }) => path === '/products/12/phone')).toHaveLength(1);
+    });
+
+    it('says when the limit is reached, and when to come back', async () => {
+      api.route('GET', '/products/12/phone', {
+        status: 429,
+        headers: { 'Retry-After': '1800' },
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many phone numbers shown, try again later',
+        },
+      });
+      const { user } = renderInStorefront(<ProductCard product={aProduct()} />);
+      await user.click(screen.getByRole('button', { name: /Show phone number/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Too many phone numbers shown, try again in 30 minutes',
+      );
+    });
+
+    it('offers no button where the seller does not show it, saying the order will share it', () => {
+      renderInStorefront(<ProductCard product={aProduct({ showPhone: false })} />);
+      const card = screen.getByRole('article', { name: 'Lenovo ThinkPad T480' });
+      expect(fact(card, 'Phone')).toBe('Shared once your order is accepted');
+      expect(within(card).queryByRole('button', { name: /Show phone number/ })).toBeNull();
+    });
+
+    it("shows the seller their own listing's phone as the API gives it to them", () => {
+      renderInStorefront(<ProductCard product={aProduct({ phone: SELLERS_PHONE })} />);
+      expect(screen.getByRole('link', { name: SELLERS_PHONE })).toHaveAttribute(
+        'href',
+        `tel:${SELLERS_PHONE}`,
+      );
+    });
   });
 
   it('shows a price cut as "was", the condition, and a heart that keeps the listing', async () => {

@@ -16,13 +16,16 @@ import { SellerName } from './SellerName';
 // Swiper comes with the gallery, only on a product's own page; cards never load it.
 const ProductGallery = lazy(() => import('./ProductGallery'));
 
-/** SPEC.md section 2's product card: everything it lists, in the order a shopper reads it. */
+/**
+ * SPEC.md section 2's product card: everything it lists, in the order a shopper reads it; the
+ * phone last, on a row of its own.
+ */
 const CARD_FACTS: readonly FactName[] = [
   'location',
   'yearsUsed',
   'originalPrice',
-  'phone',
   'posted',
+  'phone',
 ];
 
 export type ProductCardLayout = 'grid' | 'detail';

@@ -3,11 +3,14 @@ import type { Product } from '@marketplace/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon, ClockIcon, LocationIcon, PhoneIcon, TagIcon } from '../../shared/icons';
+import { ListingPhone } from './ListingPhone';
 
 interface Fact {
   label: string;
   Icon: ComponentType;
   value: (product: Product) => ReactNode;
+  /** Takes a row of its own: its value is a button or a sentence, too wide for a column. */
+  wide?: boolean;
 }
 
 const originalPrice = (product: Product) => formatPrice(product.orginalPrice);
@@ -21,10 +24,12 @@ const FACTS = {
   originalPrice: { label: 'Original price', Icon: TagIcon, value: originalPrice },
   /** The advertised card calls the original price the "new price": what it cost new. */
   newPrice: { label: 'New price', Icon: TagIcon, value: originalPrice },
+  /** Behind sign-in and "Show phone number", where the seller shows it (ListingPhone). */
   phone: {
     label: 'Phone',
     Icon: PhoneIcon,
-    value: (product) => <a href={`tel:${product.phone}`}>{product.phone}</a>,
+    value: (product) => <ListingPhone product={product} />,
+    wide: true,
   },
   posted: {
     label: 'Posted',
@@ -43,7 +48,8 @@ const StyledFacts = styled.dl`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledFact = styled.div`
+const StyledFact = styled.div<{ $wide: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${({ theme }) => theme.space[2]};
@@ -75,9 +81,9 @@ export function ProductFacts({ product, facts }: { product: Product; facts: read
   return (
     <StyledFacts>
       {facts.map((name) => {
-        const { label, Icon, value } = FACTS[name];
+        const { label, Icon, value, wide = false }: Fact = FACTS[name];
         return (
-          <StyledFact key={name}>
+          <StyledFact key={name} $wide={wide}>
             <Icon />
             <dt>{label}</dt>
             <dd>{value(product)}</dd>

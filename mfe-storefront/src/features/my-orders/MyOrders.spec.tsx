@@ -105,7 +105,7 @@ describe('my orders', () => {
     // Requested: no phone yet, nothing to pay yet, but it can be withdrawn.
     const requested = rowOf('Desk lamp');
     expect(within(requested).getByText('Requested')).toBeVisible();
-    expect(requested).toHaveTextContent('Phone shown once accepted');
+    expect(requested).toHaveTextContent('Phone shared here once accepted');
     expect(within(requested).queryByRole('link', { name: /^0/ })).not.toBeInTheDocument();
     expect(within(requested).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(

@@ -106,7 +106,9 @@ const sellerCell = (order: Order) => (
       // Shared once the seller accepts: one tap calls them from a phone.
       <StyledPhone href={`tel:${order.sellerPhone}`}>{order.sellerPhone}</StyledPhone>
     ) : (
-      order.status === 'requested' && <StyledNote>Phone shown once accepted</StyledNote>
+      // "Here": the listing may show the phone already (its "Show phone number"); the order
+      // shares it with the buyer whatever the seller chose for the listing.
+      order.status === 'requested' && <StyledNote>Phone shared here once accepted</StyledNote>
     )}
     {order.productId && <OrderConversationLink orderId={order._id} withName={order.sellerName} />}
   </StyledStack>
