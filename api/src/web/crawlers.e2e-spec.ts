@@ -33,6 +33,17 @@ function parseXml(xml: string): { root: string; texts: Map<string, string[]> } {
   return { root, texts };
 }
 
+/** Builds holding the storefront's routes (the other remotes none), in a folder of their own. */
+function storefrontBuilds(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'marketplace-crawlers-'));
+  writeWebBuilds(webRoot, {
+    storefront: STOREFRONT_ROUTES,
+    seller: { routes: [] },
+    admin: { routes: [] },
+  });
+  return webRoot;
+}
+
 /** `<meta property|name="key" content="…">` values of a page. */
 function metaOf(html: string, key: string): string | undefined {
   const tag = new RegExp(
@@ -48,12 +59,7 @@ describe.each(DATABASE_TARGETS)('what crawlers and link previews read, on %s', (
   let seller: Awaited<ReturnType<TestContext['signUp']>>;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-crawlers-'));
-    writeWebBuilds(webRoot, {
-      storefront: STOREFRONT_ROUTES,
-      seller: { routes: [] },
-      admin: { routes: [] },
-    });
+    webRoot = storefrontBuilds();
     ctx = await createTestContext(databaseUrl, {
       WEB_ROOT: webRoot,
       TRUSTED_ORIGINS: 'http://market.example',
@@ -428,12 +434,7 @@ describe.each(DATABASE_TARGETS)('crawler files without PUBLIC_URL, on %s', (_, d
   let ctx: TestContext;
   let webRoot: string;
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-crawlers-'));
-    writeWebBuilds(webRoot, {
-      storefront: STOREFRONT_ROUTES,
-      seller: { routes: [] },
-      admin: { routes: [] },
-    });
+    webRoot = storefrontBuilds();
     ctx = await createTestContext(databaseUrl, { WEB_ROOT: webRoot });
   });
   afterAll(async () => {
