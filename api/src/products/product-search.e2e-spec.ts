@@ -329,6 +329,25 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       }
     });
 
+    it('searches without words when q has no letter or digit, and never fails (issue 27, finding 3)', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const older = await listProduct(seller.client, category, { productName: 'Toaster' });
+      const newer = await listProduct(seller.client, category, { productName: 'Blender' });
+      const newestFirst = [newer, older];
+
+      for (const q of ['-', '!', '.', '&', ':', '\\\\\\\\', ' - ! ', '***', "'", '<->', '¿?']) {
+        const response = await search({ q, category });
+        expect([q, response.statusCode]).toEqual([q, 200]);
+        expect(ids(response.json())).toEqual(newestFirst);
+        expect(response.headers['x-total-count']).toBe('2');
+      }
+      // Relevance asks for words to rank by: punctuation alone is none.
+      const ranked = await search({ q: '-', sort: 'relevance' });
+      expect(ranked.statusCode).toBe(400);
+      expect(ranked.json().message).toEqual(['sort: sort relevance needs q, words to search for']);
+    });
+
     it('refuses a cursor that was changed or that belongs to another search', async () => {
       const { name: category } = await addCategory(ctx);
       const seller = await ctx.signUp({ role: 'seller' });

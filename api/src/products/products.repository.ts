@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AdminProduct,
-  PageQuery,
-  Product,
-  ProductCondition,
-  ProductDetail,
-  ProductSort,
-  ProductStatus,
+import {
+  type AdminProduct,
+  type PageQuery,
+  type Product,
+  type ProductCondition,
+  type ProductDetail,
+  type ProductSort,
+  type ProductStatus,
+  searchWords,
 } from '@marketplace/contracts';
 import {
   type Placeholder,
@@ -166,16 +167,6 @@ const valuesAsParameters =
  * RELEVANCE_WINDOW matches (relevance, many matches), or along the sort's index (many matches).
  */
 type SearchScope = 'counted ids' | 'matching ids' | 'newest matches' | 'matches';
-
-/**
- * The words of a search: letters and digits only, so nothing the buyer types can be tsquery
- * syntax, lower case, at most eight.
- */
-const wordsOf = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, 8) ?? [];
 
 /** How many catalogue words at most stand in for one typed word. */
 const TERMS_PER_WORD = 8;
@@ -491,7 +482,7 @@ export class ProductsRepository {
     page: { after: SortKey | undefined; limit: number; total: number | undefined },
     countUpTo: number,
   ): Promise<{ rows: Array<{ product: Product; key: SortKey }>; total: number }> {
-    const words = search.text ? wordsOf(search.text) : [];
+    const words = search.text ? searchWords(search.text) : [];
     const text: SearchText | undefined = words.length
       ? { words, terms: await this.vocabularyMatches(words) }
       : undefined;
@@ -706,14 +697,15 @@ export class ProductsRepository {
     const after =
       values.afterKey === undefined ? undefined : ([bind('afterKey'), bind('afterId')] as const);
     switch (sort) {
-      case 'relevance': {
-        const score = rank ?? sql<string>`0`;
+      case 'relevance':
+        // Without words every score is the same: the newest come first. (A constant score in
+        // `order by` would be read as a column's position, and fail.)
+        if (!rank) return this.searchOrder('newest', rank, values, bind);
         return [
-          score,
-          [sql`${score} desc`, desc(id)],
-          after && sql`(${score}, ${id}) < (${after[0]}::numeric, ${after[1]})`,
+          rank,
+          [sql`${rank} desc`, desc(id)],
+          after && sql`(${rank}, ${id}) < (${after[0]}::numeric, ${after[1]})`,
         ];
-      }
       case 'price_asc':
         return [
           sql<number>`${products.resellPrice}`,

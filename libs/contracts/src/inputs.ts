@@ -16,6 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IMAGES_MAX,
+  SEARCH_MAX_WORDS,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
 } from './limits.js';
@@ -273,12 +274,25 @@ const optionalPrice = (label: string) =>
     .transform((value) => (value === '' ? undefined : value));
 
 /**
+ * The words a search looks for: runs of letters and digits, in lower case, the first
+ * SEARCH_MAX_WORDS. Anything else only separates words, so nothing typed is full-text query syntax.
+ */
+export const searchWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, SEARCH_MAX_WORDS) ?? [];
+
+/**
  * `GET /products/search`. Unknown parameters are refused, so a typo in a filter is a 400 rather
  * than a silently wider search.
  */
 export const productSearchSchema = z
   .strictObject({
-    q: optionalText('q', SEARCH_QUERY_MAX_LENGTH),
+    // Punctuation alone ("-", "&") has no word to look for: such a search is one without words.
+    q: optionalText('q', SEARCH_QUERY_MAX_LENGTH).transform((q) =>
+      q && searchWords(q).length ? q : undefined,
+    ),
     category: optionalText('category', 60),
     minPrice: optionalPrice('minPrice'),
     maxPrice: optionalPrice('maxPrice'),

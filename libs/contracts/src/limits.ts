@@ -12,6 +12,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4_000;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** How many words of a search are looked for; the ones after are ignored. */
+export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_PAGE_SIZE = 24;
 /** Listings per page of a category (`?page=`); the server's structured data describes the same page. */
 export const CATEGORY_PAGE_SIZE = 12;
