@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { CursorCodec } from '../api/dist/common/cursor.js';
 import { schema } from '../api/dist/database/schema.js';
+import { ProductsSearchRepository } from '../api/dist/products/products-search.repository.js';
 import { ProductsRepository } from '../api/dist/products/products.repository.js';
 import { ADJECTIVES, BRANDS, THINGS } from './load-data.mjs';
 
@@ -54,8 +55,8 @@ export async function drawSamples(client, catalogue) {
     const cursor = codec.encode(CursorCodec.fingerprint(search), after, SEARCH_COUNT_CAP);
     return {
       path: `/api/products/search?category=${encodeURIComponent(row.category)}&sort=newest&cursor=${encodeURIComponent(cursor)}`,
-      run: (repository) =>
-        repository.search(
+      run: ({ search }) =>
+        search.search(
           search,
           { after, limit: SEARCH_PAGE + 1, total: SEARCH_COUNT_CAP },
           SEARCH_COUNT_CAP,
@@ -86,8 +87,8 @@ export async function drawSamples(client, catalogue) {
     if (maxPrice !== undefined) query.set('maxPrice', String(maxPrice));
     return {
       path: `/api/products/search?${query}`,
-      run: (repository) =>
-        repository.search(
+      run: ({ search }) =>
+        search.search(
           search,
           { after: undefined, limit: SEARCH_PAGE + 1, total: undefined },
           SEARCH_COUNT_CAP,
@@ -99,13 +100,13 @@ export async function drawSamples(client, catalogue) {
     'uncached search (random words, filters)': searches,
     'uncached GET /api/producs/:id': detailIds.map((id) => ({
       path: `/api/producs/${id}`,
-      run: (repository) => repository.findById(id),
+      run: ({ products }) => products.findById(id),
     })),
     'uncached admin product search': Array.from({ length: SAMPLES }, () => {
       const word = pick([...BRANDS, ...THINGS]).toLowerCase();
       return {
         path: `/api/products/all?search=${encodeURIComponent(word)}`,
-        run: (repository) => repository.listForAdmin(word, { limit: 50, offset: 0 }, SEARCH_COUNT_CAP),
+        run: ({ search }) => search.listForAdmin(word, { limit: 50, offset: 0 }, SEARCH_COUNT_CAP),
       };
     }),
   };
@@ -121,12 +122,14 @@ export async function measureDatabase(
   { connections, seconds, warmupSeconds },
 ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  const repository = new ProductsRepository(drizzle(pool, { schema }));
+  const db = drizzle(pool, { schema });
+  const products = new ProductsRepository(db);
+  const repositories = { products, search: new ProductsSearchRepository(db, products) };
   const loop = async (until, latencies) => {
     let next = Math.floor(Math.random() * samples.length);
     while (performance.now() < until) {
       const started = performance.now();
-      await samples[next++ % samples.length].run(repository);
+      await samples[next++ % samples.length].run(repositories);
       latencies?.push(performance.now() - started);
     }
   };
