@@ -356,12 +356,20 @@ export class ProductsRepository {
     filter: ProductListFilter,
     page: PageQuery,
   ): Promise<{ items: Product[]; total: number }> {
+    // The page's ids first, skipping `offset` entries of the list's index (schema.ts; for a
+    // category, an index-only walk that also holds the seller, whom `publiclyListed` checks);
+    // only the page's rows are then read and joined.
+    const pageIds = this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(listPredicate(filter))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(page.limit)
+      .offset(page.offset);
     const [rows, total] = await Promise.all([
       this.selectProducts()
-        .where(listPredicate(filter))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(page.limit)
-        .offset(page.offset),
+        .where(sql`${products.id} = any(array(${pageIds}))`)
+        .orderBy(desc(products.createdAt), desc(products.id)),
       this.countOf(filter),
     ]);
     return { items: rows.map(isPublicList(filter) ? toPublicProduct : toProduct), total };
