@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+import { BENCH_PASSWORD, describeCatalogue, loadCatalogue } from './load-data.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +22,7 @@ const { hash } = require('@node-rs/argon2');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE_NAME = 'marketplace_bench';
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
 /** A second API process with the public-list cache off, for the uncached cases. */
@@ -33,6 +33,13 @@ const CONNECTIONS = 50;
 const BUYERS = 50;
 /** The large catalogue; smaller values make a quick check of the harness itself. */
 const LARGE_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+/** The catalogue's text, 'template' or 'realistic' (load-data.mjs, TEXT_OF). */
+const VOCABULARY = process.env.BENCH_VOCABULARY ?? 'template';
+/**
+ * 'uncached': only the uncached cases, on the large catalogue (loaded unless BENCH_REUSE_DATA is
+ * set, when the database already holds it), with no orders.
+ */
+const ONLY = process.env.BENCH_ONLY;
 
 const log = (message) => process.stdout.write(`${message}\n`);
 
@@ -332,7 +339,13 @@ async function benchmarkAt(productCount, passwordHash, { withOrders }) {
   log(`\nLoading ${productCount.toLocaleString('en')} products, 100,000 users, 50,000 orders`);
   const started = Date.now();
   const catalogue = await withClient(databaseUrl(DATABASE_NAME), (client) =>
-    loadCatalogue(client, { products: productCount, users: 100_000, orders: 50_000, passwordHash }),
+    loadCatalogue(client, {
+      products: productCount,
+      users: 100_000,
+      orders: 50_000,
+      passwordHash,
+      vocabulary: VOCABULARY,
+    }),
   );
   const loadSeconds = (Date.now() - started) / 1000;
   log(`  loaded in ${loadSeconds.toFixed(1)} s`);
@@ -345,6 +358,30 @@ async function benchmarkAt(productCount, passwordHash, { withOrders }) {
   return { reads, orders, transitions, loadSeconds };
 }
 
+/** BENCH_ONLY=uncached: the uncached cases alone, written to results/uncached-<vocabulary>.json. */
+async function measureUncachedOnly(passwordHash) {
+  const url = databaseUrl(DATABASE_NAME);
+  const catalogue = process.env.BENCH_REUSE_DATA
+    ? await withClient(url, (client) => describeCatalogue(client, VOCABULARY))
+    : await withClient(url, (client) =>
+        loadCatalogue(client, {
+          products: LARGE_CATALOGUE,
+          users: 100_000,
+          orders: 50_000,
+          passwordHash,
+          vocabulary: VOCABULARY,
+        }),
+      );
+  const { cookies } = await signInBuyers(1);
+  const reads = await measureUncached(catalogue, cookies[0]);
+  console.table(reads);
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL(`results/uncached-${VOCABULARY}.json`, import.meta.url),
+    `${JSON.stringify({ products: LARGE_CATALOGUE, reads, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+}
+
 async function main() {
   log('Building the API (cached by Nx)');
   execSync('npx nx run @marketplace/api:build --outputStyle=static', {
@@ -353,7 +390,7 @@ async function main() {
   });
   // Loaded once the build exists: the uncached cases run the built repository code.
   const { BENCH_CURSOR_SECRET } = await import('./uncached-cases.mjs');
-  await recreateDatabase();
+  if (!process.env.BENCH_REUSE_DATA) await recreateDatabase();
   const api = await startProductServer({
     port: PORT,
     env: {
@@ -377,6 +414,10 @@ async function main() {
   });
   try {
     const passwordHash = await hash(BENCH_PASSWORD);
+    if (ONLY === 'uncached') {
+      await measureUncachedOnly(passwordHash);
+      return;
+    }
     const small = await benchmarkAt(10_000, passwordHash, { withOrders: false });
     const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, { withOrders: true });
     const memoryMb = peakRssMb(api.pid);
