@@ -101,8 +101,8 @@ const ZIPF_WORD = `($9::text[])[floor(exp(random() * ln(array_length($9::text[],
 /**
  * A listing's name and description. 'template': a brand, an adjective, a thing and a number; the
  * description one sentence with two slots, so a thing's word is in a fifth of the catalogue.
- * 'realistic': a brand and a model token, two words of a long-tailed vocabulary and a thing; the
- * description twelve words of it, so most words are rare and a few are very common.
+ * 'realistic': a brand, a model token, an adjective, two words of a long-tailed vocabulary and a
+ * thing; the description twelve words of it, so most words are rare and a few are very common.
  */
 const TEXT_OF = {
   template: {
@@ -115,7 +115,8 @@ const TEXT_OF = {
   },
   realistic: {
     name: `($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
-           chr(65 + (n / 5) % 26) || (10 + (n * 7919) % 990) || ' ' || ${ZIPF_WORD} || ' ' ||
+           chr(65 + (n / 5) % 26) || (10 + (n * 7919) % 990) || ' ' ||
+           ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' || ${ZIPF_WORD} || ' ' ||
            ${ZIPF_WORD} || ' ' || ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)]`,
     description: `concat_ws(' ', ${Array.from({ length: 12 }, () => ZIPF_WORD).join(', ')})`,
   },
