@@ -34,6 +34,8 @@ const CONNECTIONS = 50;
 const BUYERS = 50;
 /** The large catalogue; smaller values make a quick check of the harness itself. */
 const LARGE_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+/** The catalogue's text, 'template' or 'realistic' (load-data.mjs, TEXT_OF). */
+const VOCABULARY = process.env.BENCH_VOCABULARY ?? 'template';
 /** `orders`: only the deal's cases (placements and transitions) at the large catalogue. */
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 /** Keep the large catalogue between runs when it is there (`true`): loading it takes minutes. */
@@ -264,7 +266,13 @@ async function load(productCount, passwordHash) {
   log(`\nLoading ${productCount.toLocaleString('en')} products, 100,000 users, 50,000 orders`);
   const started = Date.now();
   const catalogue = await withClient(url, (client) =>
-    loadCatalogue(client, { products: productCount, users: 100_000, orders: 50_000, passwordHash }),
+    loadCatalogue(client, {
+      products: productCount,
+      users: 100_000,
+      orders: 50_000,
+      passwordHash,
+      vocabulary: VOCABULARY,
+    }),
   );
   const loadSeconds = (Date.now() - started) / 1000;
   log(`  loaded in ${loadSeconds.toFixed(1)} s`);

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /**
  * Bulk-loads a benchmark catalogue with set-based SQL (generate_series), never one insert per row.
  * Used by api-bench.mjs; kept apart so the SQL reads on its own.
@@ -70,8 +75,64 @@ export const ADJECTIVES = [
 ];
 const CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'];
 
-/** Empties every table and loads `products` products, `users` users and `orders` orders. */
-export async function loadCatalogue(client, { products, users, orders, passwordHash }) {
+/** How many English words the realistic catalogue's listings are written with. */
+const REALISTIC_VOCABULARY_SIZE = 60_000;
+
+/**
+ * The realistic catalogue's vocabulary: English words of 3 to 12 letters (an-array-of-english-
+ * words) in a fixed order that has nothing to do with the alphabet, the first the most common.
+ */
+export function realisticVocabulary() {
+  const words = require('an-array-of-english-words').filter((word) => /^[a-z]{3,12}$/.test(word));
+  const scrambled = (word) => createHash('sha1').update(word).digest().readUInt32BE(0);
+  return words
+    .map((word) => [scrambled(word), word])
+    .sort((a, b) => a[0] - b[0])
+    .slice(0, REALISTIC_VOCABULARY_SIZE)
+    .map(([, word]) => word);
+}
+
+/**
+ * A word of the vocabulary `$9`, of rank r with a probability close to 1/r (Zipf's law, as word
+ * counts of real text follow): e to a uniform power, up to the vocabulary's size, is log-uniform.
+ */
+const ZIPF_WORD = `($9::text[])[floor(exp(random() * ln(array_length($9::text[], 1))))::int]`;
+
+/**
+ * A listing's name and description. 'template': a brand, an adjective, a thing and a number; the
+ * description one sentence with two slots, so a thing's word is in a fifth of the catalogue.
+ * 'realistic': a brand, a model token, an adjective, two words of a long-tailed vocabulary and a
+ * thing; the description twelve words of it, so most words are rare and a few are very common.
+ */
+const TEXT_OF = {
+  template: {
+    name: `($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
+           ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' ||
+           ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)] || ' ' || n`,
+    description: `'Used with care, ' || ($7::text[])[1 + (n / 11) % array_length($7::text[], 1)] ||
+                  ' finish, comes with its ' || ($6::text[])[1 + (n / 13) % array_length($6::text[], 1)] ||
+                  ' case'`,
+  },
+  realistic: {
+    name: `($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
+           chr(65 + (n / 5) % 26) || (10 + (n * 7919) % 990) || ' ' ||
+           ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' || ${ZIPF_WORD} || ' ' ||
+           ${ZIPF_WORD} || ' ' || ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)]`,
+    description: `concat_ws(' ', ${Array.from({ length: 12 }, () => ZIPF_WORD).join(', ')})`,
+  },
+};
+
+/**
+ * Empties every table and loads `products` products, `users` users and `orders` orders, their
+ * text written as `vocabulary` says (TEXT_OF).
+ */
+export async function loadCatalogue(
+  client,
+  { products, users, orders, passwordHash, vocabulary = 'template' },
+) {
+  const text = TEXT_OF[vocabulary];
+  // The same catalogue on every load.
+  await client.query('select setseed(0.42)');
   await client.query(
     'truncate favourites, product_images, product_list_counts, search_terms, reports, orders, products, categories, sessions, uploads, users restart identity cascade',
   );
@@ -109,13 +170,9 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
             setweight(to_tsvector('english', description), 'C')
      from (
        select n, 10 * (1 + (n::bigint * 7919) % ($2::int / 10)) as seller_id, 1 + n % $3::int as category_id,
-              ($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
-              ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' ||
-              ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)] || ' ' || n as name,
+              ${text.name} as name,
               ($4::text[])[1 + n % $3::int] as category,
-              'Used with care, ' || ($7::text[])[1 + (n / 11) % array_length($7::text[], 1)] ||
-              ' finish, comes with its ' || ($6::text[])[1 + (n / 13) % array_length($6::text[], 1)] ||
-              ' case' as description,
+              ${text.description} as description,
               ($8::text[])[1 + n % 5] as condition,
               (array['Mirpur, Dhaka', 'Gulshan, Dhaka', 'Agrabad, Chittagong', 'Sylhet', 'Khulna'])[1 + n % 5] as location
        from generate_series(1, $1::int) as n
@@ -129,6 +186,8 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
       THINGS,
       ADJECTIVES,
       CONDITIONS,
+      // $9 only where the text uses it: PostgreSQL cannot type a parameter nothing reads.
+      ...(vocabulary === 'realistic' ? [realisticVocabulary()] : []),
     ],
   );
   await client.query(
@@ -163,9 +222,17 @@ export async function loadCatalogue(client, { products, users, orders, passwordH
   await client.query('alter table products enable trigger user');
   await client.query('alter table orders enable trigger user');
   await client.query('update users set is_admin = true where id = 1');
-  await client.query('analyze');
+  // Vacuumed as well as analysed, as autovacuum leaves a table that has settled: index-only scans
+  // (a category page at an offset) read the visibility map it sets.
+  await client.query('vacuum analyze');
+  return describeCatalogue(client, vocabulary);
+}
+
+/** What the bench needs to know of a loaded catalogue: its text and its categories' ids. */
+export async function describeCatalogue(client, vocabulary) {
   const { rows } = await client.query('select id, name from categories order by id');
   return {
+    vocabulary,
     categories: CATEGORY_NAMES,
     categoryIds: Object.fromEntries(rows.map((row) => [row.name, Number(row.id)])),
   };

@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { CursorCodec } from '../api/dist/common/cursor.js';
 import { schema } from '../api/dist/database/schema.js';
+import { ProductsSearchRepository } from '../api/dist/products/products-search.repository.js';
 import { ProductsRepository } from '../api/dist/products/products.repository.js';
 import { ADJECTIVES, BRANDS, THINGS } from './load-data.mjs';
 
@@ -54,8 +55,8 @@ export async function drawSamples(client, catalogue) {
     const cursor = codec.encode(CursorCodec.fingerprint(search), after, SEARCH_COUNT_CAP);
     return {
       path: `/api/products/search?category=${encodeURIComponent(row.category)}&sort=newest&cursor=${encodeURIComponent(cursor)}`,
-      run: (repository) =>
-        repository.search(
+      run: ({ searchEngine }) =>
+        searchEngine.search(
           search,
           { after, limit: SEARCH_PAGE + 1, total: SEARCH_COUNT_CAP },
           SEARCH_COUNT_CAP,
@@ -67,11 +68,24 @@ export async function drawSamples(client, catalogue) {
     { length: SAMPLES },
     () => 1 + Math.floor(Math.random() * maxRow[0].max),
   );
-  const searches = Array.from({ length: SAMPLES }, () => {
-    const words = [
+  // The realistic catalogue is searched for words of its listings' names, as often as they occur.
+  const { rows: named } = await client.query(
+    'select name from products where id = any($1::bigint[])',
+    [anchors.map((row) => row.id)],
+  );
+  const nameWords = named.map((row) => row.name.toLowerCase().split(' '));
+  const searchedWords = () => {
+    if (catalogue.vocabulary === 'realistic') {
+      const words = pick(nameWords);
+      return [pick(words), ...(Math.random() < 0.5 ? [pick(words)] : [])];
+    }
+    return [
       pick(THINGS),
       ...(Math.random() < 0.5 ? [pick([...BRANDS, ...ADJECTIVES]).toLowerCase()] : []),
     ];
+  };
+  const searches = Array.from({ length: SAMPLES }, () => {
+    const words = searchedWords();
     const category = Math.random() < 0.4 ? pick(catalogue.categories) : undefined;
     const maxPrice = Math.random() < 0.4 ? 5_000 + Math.floor(Math.random() * 35_000) : undefined;
     const sort = pick(['relevance', 'newest', 'price_asc', 'price_desc']);
@@ -86,26 +100,37 @@ export async function drawSamples(client, catalogue) {
     if (maxPrice !== undefined) query.set('maxPrice', String(maxPrice));
     return {
       path: `/api/products/search?${query}`,
-      run: (repository) =>
-        repository.search(
+      run: ({ searchEngine }) =>
+        searchEngine.search(
           search,
           { after: undefined, limit: SEARCH_PAGE + 1, total: undefined },
           SEARCH_COUNT_CAP,
         ),
     };
   });
+  // SPEC.md's offset pages, as deep as a visitor clicking through a hundred pages gets.
+  const offsetPages = anchors.slice(0, SAMPLES).map((row) => {
+    const offset = 20 + Math.floor(Math.random() * 5_000);
+    const filter = { kind: 'category', categoryId: Number(row.category_id) };
+    return {
+      path: `/api/products?category=${encodeURIComponent(row.category)}&limit=20&offset=${offset}`,
+      run: ({ products }) => products.list(filter, { limit: 20, offset }),
+    };
+  });
   return {
     'uncached category page (random page)': categoryPages,
+    'uncached GET /api/products?category=&offset= (20-5,020)': offsetPages,
     'uncached search (random words, filters)': searches,
     'uncached GET /api/producs/:id': detailIds.map((id) => ({
       path: `/api/producs/${id}`,
-      run: (repository) => repository.findById(id),
+      run: ({ products }) => products.findById(id),
     })),
     'uncached admin product search': Array.from({ length: SAMPLES }, () => {
       const word = pick([...BRANDS, ...THINGS]).toLowerCase();
       return {
         path: `/api/products/all?search=${encodeURIComponent(word)}`,
-        run: (repository) => repository.listForAdmin(word, { limit: 50, offset: 0 }, SEARCH_COUNT_CAP),
+        run: ({ searchEngine }) =>
+          searchEngine.listForAdmin(word, { limit: 50, offset: 0 }, SEARCH_COUNT_CAP),
       };
     }),
   };
@@ -121,12 +146,14 @@ export async function measureDatabase(
   { connections, seconds, warmupSeconds },
 ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  const repository = new ProductsRepository(drizzle(pool, { schema }));
+  const db = drizzle(pool, { schema });
+  const products = new ProductsRepository(db);
+  const repositories = { products, searchEngine: new ProductsSearchRepository(db, products) };
   const loop = async (until, latencies) => {
     let next = Math.floor(Math.random() * samples.length);
     while (performance.now() < until) {
       const started = performance.now();
-      await samples[next++ % samples.length].run(repository);
+      await samples[next++ % samples.length].run(repositories);
       latencies?.push(performance.now() - started);
     }
   };

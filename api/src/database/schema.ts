@@ -163,6 +163,8 @@ export const products = pgTable(
     index('products_category_price_idx')
       .on(t.categoryId, t.resellPrice, t.id)
       .where(sql`${t.status} = 'available'`),
+    // Also holds seller_id (INCLUDE, migration 0016, which Drizzle cannot declare), so a
+    // category's page at any offset is an index-only walk.
     index('products_category_available_idx')
       .on(t.categoryId, ...newestFirst(t))
       .where(sql`${t.status} = 'available'`),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../database/schema.js';
-import { ProductsRepository } from './products.repository.js';
+import { ProductsSearchRepository, type SortKey } from './products-search.repository.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
@@ -66,6 +66,36 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       const response = await search({ q: `lamp ${tag}` });
       expect(ids(response.json())).toEqual([inName, inCategory, inDescription]);
       expect(response.headers['x-total-count']).toBe('3');
+    });
+
+    it('puts every listing with all the words in its name first, even an older one, newest first within each tier', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const olderInName = await listProduct(seller.client, category, {
+        productName: `Walnut bookshelf ${tag}`,
+      });
+      const olderInDescription = await listProduct(seller.client, category, {
+        productName: `Shelf ${tag}`,
+        description: 'Solid walnut, bookshelf size',
+      });
+      const newerInName = await listProduct(seller.client, category, {
+        productName: `Bookshelf in walnut ${tag}`,
+      });
+      // One of the two words in the name is not all of them.
+      const partlyInName = await listProduct(seller.client, category, {
+        productName: `Walnut cabinet ${tag}`,
+        description: 'Fits beside a bookshelf',
+      });
+
+      const response = await search({ q: `walnut bookshelf ${tag}` });
+      expect(ids(response.json())).toEqual([
+        newerInName,
+        olderInName,
+        partlyInName,
+        olderInDescription,
+      ]);
+      expect(response.headers['x-total-count']).toBe('4');
     });
 
     it('shows only listings that can still be ordered', async () => {
@@ -147,8 +177,13 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       expect(await sorted('newest')).toEqual([low, high, middle]);
       expect(await sorted('price_asc')).toEqual([low, middle, high]);
       expect(await sorted('price_desc')).toEqual([high, middle, low]);
-      // The table names the word twice (name and description): it ranks first.
-      expect(ids((await search({ q: tag })).json())[0]).toBe(high);
+      // With words, relevance is the default: a listing that has the word only in its
+      // description comes after every name match, although it is the newest.
+      const inDescription = await listProduct(seller.client, category, {
+        productName: 'Bench',
+        description: `A ${tag} bench`,
+      });
+      expect(ids((await search({ q: tag })).json())).toEqual([low, high, middle, inDescription]);
     });
   });
 
@@ -205,6 +240,40 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       },
     );
 
+    it.each([1, 2, 4])(
+      'pages by relevance across the tiers by cursor with no repeat or gap (%i a page)',
+      async (limit) => {
+        const { name: category } = await addCategory(ctx);
+        const seller = await ctx.signUp({ role: 'seller' });
+        const tag = uniqueWord();
+        const inName: string[] = [];
+        const inDescription: string[] = [];
+        for (let index = 0; index < 3; index += 1) {
+          inName.push(await listProduct(seller.client, category, { productName: `Oven ${tag}` }));
+          inDescription.push(
+            await listProduct(seller.client, category, {
+              productName: `Stove ${tag}`,
+              description: 'Gas oven included',
+            }),
+          );
+        }
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const response = await search({
+            q: `oven ${tag}`,
+            limit: String(limit),
+            ...(cursor ? { cursor } : {}),
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['x-total-count']).toBe('6');
+          seen.push(...ids(response.json()));
+          cursor = response.headers['x-next-cursor'] as string | undefined;
+        } while (cursor);
+        expect(seen).toEqual([...inName.reverse(), ...inDescription.reverse()]);
+      },
+    );
+
     it('answers every page size and sort of a category alike, past the statements it keeps', async () => {
       const { name: category } = await addCategory(ctx);
       const seller = await ctx.signUp({ role: 'seller' });
@@ -252,7 +321,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
     // Counted up to 11 here, so that a thousand listings are far more than is counted.
     const countUpTo = 11;
     const searchFor = (text: string, categoryId?: number) =>
-      ctx.app.get(ProductsRepository).search(
+      ctx.app.get(ProductsSearchRepository).search(
         {
           text,
           categoryId,
@@ -266,6 +335,48 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         { after: undefined, limit: 6, total: undefined },
         countUpTo,
       );
+
+    it('walks the tiers of a search with more matches than it counts, page after page', async () => {
+      const { id: categoryId } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      // Twenty listings with the word in the name and twenty with it only in the description,
+      // alternating, so each tier is spread over the whole newest-first order.
+      await ctx.db.execute(sql`
+        insert into products (seller_id, category_id, name, image, location, original_price,
+          resell_price, years_of_use, phone, description, created_at)
+        select ${Number(seller.id)}, ${Number(categoryId)},
+          case when n % 2 = 0 then 'Crate ' || ${tag} else 'Pallet' end,
+          '/api/images/x.webp', 'Dhaka', 10, n, '1 year', '01712345678',
+          case when n % 2 = 0 then '' else 'Holds a crate ' || ${tag} end,
+          now() - make_interval(secs => 40 - n)
+        from generate_series(1, 40) n`);
+      const repository = ctx.app.get(ProductsSearchRepository);
+      const relevance = {
+        text: `crate ${tag}`,
+        categoryId: Number(categoryId),
+        minPrice: undefined,
+        maxPrice: undefined,
+        location: undefined,
+        condition: undefined,
+        verifiedOnly: false,
+        sort: 'relevance' as const,
+      };
+      const prices: number[] = [];
+      let after: SortKey | undefined;
+      let total: number | undefined;
+      do {
+        const page = await repository.search(relevance, { after, limit: 7, total }, countUpTo);
+        expect(page.total).toBe(countUpTo);
+        prices.push(...page.rows.map((row) => row.product.resellPrice));
+        total = page.total;
+        after = page.rows.length === 7 ? page.rows.at(-1)!.key : undefined;
+      } while (after);
+      // The price is n: even n are the name matches; within each tier the newest (highest n) first.
+      const descending = (odd: number) =>
+        Array.from({ length: 20 }, (_, index) => 40 - odd - 2 * index);
+      expect(prices).toEqual([...descending(0), ...descending(1)]);
+    });
 
     it("takes the estimate of a common word in the buyer's and the admin's searches, and counts a first page that comes back short", async () => {
       const [crates, pallets] = [await addCategory(ctx), await addCategory(ctx)];
@@ -293,7 +404,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       expect(await searchFor(tag, Number(pallets.id))).toEqual({ rows: [], total: 0 });
 
       const table = await ctx.app
-        .get(ProductsRepository)
+        .get(ProductsSearchRepository)
         .listForAdmin(tag, { limit: 2, offset: 0 }, countUpTo);
       expect(table.total).toBe(countUpTo);
       expect(table.items.map((item) => item.productName)).toEqual([`Crate ${tag}`, `Crate ${tag}`]);

@@ -3,13 +3,14 @@ import { CategoriesModule } from '../categories/categories.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsEventHandlers } from './products.events.js';
+import { ProductsSearchRepository } from './products-search.repository.js';
 import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
   imports: [CategoriesModule, UsersModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService, ProductsEventHandlers],
+  providers: [ProductsRepository, ProductsSearchRepository, ProductsService, ProductsEventHandlers],
   exports: [ProductsRepository],
 })
 export class ProductsModule {}

@@ -30,11 +30,14 @@ import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersRepository } from '../users/users.repository.js';
 import {
+  type ProductSearch,
+  ProductsSearchRepository,
+  type SortKey,
+} from './products-search.repository.js';
+import {
   type ProductChanges,
   type ProductListFilter,
-  type ProductSearch,
   ProductsRepository,
-  type SortKey,
 } from './products.repository.js';
 
 /**
@@ -55,6 +58,7 @@ export class ProductsService implements OnModuleInit {
 
   constructor(
     private readonly products: ProductsRepository,
+    private readonly productSearch: ProductsSearchRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
@@ -96,7 +100,7 @@ export class ProductsService implements OnModuleInit {
     const fingerprint = CursorCodec.fingerprint(search);
     const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
     // The first page counts the matches; later ones carry the count in their cursor.
-    const { rows, total } = await this.products.search(
+    const { rows, total } = await this.productSearch.search(
       search,
       {
         after: resumed?.after as SortKey | undefined,
@@ -161,7 +165,7 @@ export class ProductsService implements OnModuleInit {
    * far more).
    */
   async listForAdmin(search: string | undefined, page: PageQuery): Promise<Page<AdminProduct>> {
-    const { items, total } = await this.products.listForAdmin(
+    const { items, total } = await this.productSearch.listForAdmin(
       search,
       page,
       SEARCH_EXACT_COUNT_LIMIT + 1,
