@@ -33,9 +33,11 @@ export function findNulCharacter(value: unknown, whole = 'value'): string | unde
 
 /** A Fastify `preValidation` hook: 400 naming the field, as for any other invalid input. */
 export async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
-  // Fastify builds params and query on prototypes of its own; copies make them plain to walk.
+  // Fastify builds params and query on prototypes of its own; copies make them plain to walk. A
+  // catch-all route's parameter (`*`, an address no other route claims) is the path itself.
+  const { '*': path, ...params } = request.params as Record<string, unknown>;
   const field =
-    findNulCharacter({ ...(request.params as object) }, 'params') ??
+    findNulCharacter(path === undefined ? params : { ...params, path }, 'params') ??
     findNulCharacter({ ...(request.query as object) }, 'query') ??
     findNulCharacter(request.body, 'body');
   if (field !== undefined) {

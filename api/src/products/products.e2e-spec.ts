@@ -156,6 +156,10 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
     const query = await ctx.client().get('/api/products?category=Pho%00nes');
     expect(query.statusCode).toBe(400);
     expect(query.json().message).toEqual(['category: must not contain the NUL character']);
+    // An address no API route claims reaches only the catch-all route: the path is named.
+    const path = await ctx.client().get('/api/producs/%00/%00');
+    expect(path.statusCode).toBe(400);
+    expect(path.json().message).toEqual(['path: must not contain the NUL character']);
   });
 
   describe('the category list', () => {
