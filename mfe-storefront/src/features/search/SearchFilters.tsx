@@ -66,7 +66,8 @@ export interface SearchFiltersProps {
 
 /**
  * Words, filters and sort of a search. Typed filters apply with "Apply filters" (or Enter); the
- * sort applies as soon as it is picked. Everything lives in the address (useSearchInUrl).
+ * sort applies as soon as it is picked, together with whatever the other fields hold. Everything
+ * lives in the address (useSearchInUrl).
  */
 export function SearchFilters({ search, onChange, fixedCategory }: SearchFiltersProps) {
   const categories = useCategories();
@@ -74,22 +75,29 @@ export function SearchFilters({ search, onChange, fixedCategory }: SearchFilters
     ? ['relevance', 'newest', 'price_asc', 'price_desc']
     : ['newest', 'price_asc', 'price_desc'];
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+  /** What the form holds now, typed but not yet applied included. */
+  function searchIn(form: HTMLFormElement): ProductSearchParams {
+    const fields = new FormData(form);
+    const text = (name: string) => String(fields.get(name) ?? '').trim() || undefined;
     const q = text('q');
-    onChange({
+    const sort = text('sort') as ProductSort | undefined;
+    return {
       q,
       category: fixedCategory ? undefined : text('category'),
       minPrice: text('minPrice'),
       maxPrice: text('maxPrice'),
       location: text('location'),
       condition: text('condition') as ProductSearchParams['condition'],
-      verifiedOnly: form.get('verifiedOnly') === 'on' || undefined,
-      // Best match needs words to match.
-      sort: !q && search.sort === 'relevance' ? undefined : search.sort,
-    });
+      verifiedOnly: fields.get('verifiedOnly') === 'on' || undefined,
+      // The list's own order (best match with words, newest without) stays out of the address
+      // (best match needs words, and is the order of any search with words).
+      sort: sort === 'relevance' || (!q && sort === 'newest') ? undefined : sort,
+    };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange(searchIn(event.currentTarget));
   }
 
   return (
@@ -155,7 +163,8 @@ export function SearchFilters({ search, onChange, fixedCategory }: SearchFilters
         label="Sort by"
         name="sort"
         value={search.sort ?? sorts[0]}
-        onChange={(event) => onChange({ ...search, sort: event.target.value as ProductSort })}
+        // With everything else the form holds: a price typed a moment ago is not thrown away.
+        onChange={(event) => event.target.form && onChange(searchIn(event.target.form))}
         options={sorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
       />
       <StyledCheck>
