@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, remoteUrlVariable } from '@marketplace/contracts';
+import { IMAGE_MAX_BYTES, REMOTES, remoteUrlVariable } from '@marketplace/contracts';
 import { z } from 'zod';
 
 /** The repository root, so `./data` means the same folder whichever directory a command runs from. */
@@ -113,7 +113,7 @@ export const envSchema = z.object({
   SERVER_RENDER_WAIT_MS: milliseconds(50),
   /** Render the home page as the server starts listening, so its first visitor gets it rendered. */
   SERVER_RENDER_WARM_UP: onByDefault,
-  IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
+  IMAGE_MAX_BYTES: positiveInt(IMAGE_MAX_BYTES),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -51,6 +51,7 @@ export {
   describeListing,
   formatCount,
   formatCountOf,
+  formatMegabytes,
   formatTotal,
   nounFor,
   formatPrice,
