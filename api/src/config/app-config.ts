@@ -80,6 +80,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   SEED_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
+  /** Where people write for help (a suspended account, say); the front ends link to it. */
+  SUPPORT_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   PUBLIC_URL: optionalUrl,
   TRUSTED_ORIGINS: z

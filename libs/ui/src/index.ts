@@ -39,7 +39,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { FileField, type FileFieldProps } from './components/FileField';
 export {
   NewPasswordFields,
-  newPasswordMismatch,
+  newPasswordErrors,
   type NewPasswordFieldsProps,
 } from './components/NewPasswordFields';
 export type { FieldProps } from './components/Field';
