@@ -42,7 +42,7 @@ export {
   newPasswordErrors,
   type NewPasswordFieldsProps,
 } from './components/NewPasswordFields';
-export type { FieldProps } from './components/Field';
+export { type FieldProps, controlStyles } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';

@@ -1,25 +1,29 @@
 import type { Product } from '@marketplace/contracts';
-import { media } from '@marketplace/ui';
 import styled from 'styled-components';
 import { ProductCard } from './ProductCard';
 
-/** SPEC.md section 9: 3 columns on large screens, 2 on medium, 1 on small. */
+/**
+ * Two columns of photo-first cards on a phone, as the apps people use show them (SPEC.md's one
+ * column put a single listing on each screen), and SPEC.md section 9's three once the space the
+ * grid is given holds them: the whole width on a profile, beside the filters on a search.
+ */
+const StyledGridFrame = styled.div`
+  container-type: inline-size;
+`;
+
 const StyledGrid = styled.ul<{ $refreshing: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
   opacity: ${({ $refreshing }) => ($refreshing ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.transitions.normal};
 
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
+  @container (min-width: 36rem) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
   }
 `;
 
@@ -35,16 +39,18 @@ export interface ProductGridProps {
 
 export function ProductGrid({ products, refreshing = false, label }: ProductGridProps) {
   return (
-    <StyledGrid aria-label={label} aria-busy={refreshing || undefined} $refreshing={refreshing}>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard
-            product={product}
-            pictureEager={index < FIRST_ROW}
-            pictureLargest={index === 0}
-          />
-        </li>
-      ))}
-    </StyledGrid>
+    <StyledGridFrame>
+      <StyledGrid aria-label={label} aria-busy={refreshing || undefined} $refreshing={refreshing}>
+        {products.map((product, index) => (
+          <li key={product._id}>
+            <ProductCard
+              product={product}
+              pictureEager={index < FIRST_ROW}
+              pictureLargest={index === 0}
+            />
+          </li>
+        ))}
+      </StyledGrid>
+    </StyledGridFrame>
   );
 }

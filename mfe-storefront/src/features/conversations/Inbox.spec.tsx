@@ -99,9 +99,7 @@ describe('Inbox', () => {
 
     await user.paste('b'.repeat(3_100));
     expect(box).toHaveValue(`${'a'.repeat(1_900)}${'b'.repeat(3_100)}`);
-    expect(
-      screen.getByText('3,000 characters too long: messages take up to 2,000.'),
-    ).toBeVisible();
+    expect(screen.getByText('3,000 characters too long: messages take up to 2,000.')).toBeVisible();
     expect(box).toBeInvalid();
     expect(send).toBeDisabled();
     await user.keyboard('{Enter}');

@@ -11,6 +11,7 @@ import {
   Button,
   Loader,
   VisuallyHidden,
+  breakpoints,
   formatCount,
   formatCountOf,
   formatDay,
@@ -24,6 +25,9 @@ import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 
+/** From here up the messages scroll in a box of their own; below, with the page. */
+const BOX_QUERY = `(min-width: ${breakpoints.md}px)`;
+
 const StyledThread = styled.section`
   display: flex;
   flex-direction: column;
@@ -31,7 +35,8 @@ const StyledThread = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
+  /* Clips the corners without becoming a scroll container, which would unpin the composer. */
+  overflow: clip;
 `;
 
 const StyledHeader = styled.header`
@@ -71,14 +76,13 @@ const StyledScroller = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  height: calc(100dvh - 20rem);
   min-height: 16rem;
   padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.background};
 
   ${media.md} {
     height: min(32rem, calc(100dvh - 22rem));
+    overflow-y: auto;
   }
 `;
 
@@ -114,12 +118,24 @@ const StyledBubble = styled.li<{ $mine: boolean }>`
   }
 `;
 
+/**
+ * On a phone the messages scroll with the page and the composer stays pinned to the bottom of
+ * the screen, as in the messaging apps; from the medium breakpoint it sits under the box.
+ */
 const StyledComposer = styled.form`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-end;
   padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.md} {
+    position: static;
+  }
 
   textarea {
     flex: 1;
@@ -217,7 +233,12 @@ export function Thread({ conversationId }: { conversationId: string }) {
     if (newestSeen.current === newest._id) return;
     newestSeen.current = newest._id;
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (window.matchMedia(BOX_QUERY).matches) {
+      if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    } else {
+      // The page is the scroller: down to the newest, just above the pinned composer.
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+    }
     if (!first && !newest.mine) setAnnouncement(`New message from ${otherName}: ${newest.text}`);
   }, [newest, otherName]);
 

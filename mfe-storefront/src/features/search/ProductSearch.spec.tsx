@@ -1,5 +1,5 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   aProduct,
   currentAddress,
@@ -40,9 +40,14 @@ describe('the search page', () => {
     const { user } = renderStorefront('/search?sort=price_desc');
     await screen.findByRole('article', { name: 'Brass desk lamp' });
 
-    await user.type(screen.getByLabelText('Location'), 'Mirpur');
-    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    // A phone's layout (no media queries here): the filters open in a sheet.
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await user.type(within(sheet).getByLabelText('Location'), 'Mirpur');
+    await user.click(within(sheet).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(currentAddress()).toBe('/search?location=Mirpur&sort=price_desc'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest first');
     await waitFor(() => expect(currentAddress()).toBe('/search?location=Mirpur'));
