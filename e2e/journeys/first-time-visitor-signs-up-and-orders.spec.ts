@@ -93,7 +93,9 @@ test.describe('a first-time visitor on a phone', () => {
     await expect(accountMenuButton(page, newcomer)).toBeVisible();
 
     // Ordering: the focus lands on the toast's link to My Orders, not on the page body.
+    // On a phone a card shows photo, price, name and place; Buy Now is on the listing's page.
     await page.goto('/producs/Furniture');
+    await page.getByRole('link', { name: STUDY_TABLE }).click();
     await page.getByRole('button', { name: `Buy Now ${STUDY_TABLE}` }).click();
     const order = page.getByRole('dialog', { name: STUDY_TABLE });
     await order.getByLabel('Phone').fill('01712 345678');
