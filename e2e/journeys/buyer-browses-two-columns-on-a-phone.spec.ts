@@ -80,17 +80,26 @@ test.describe('on a phone', () => {
 
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/q=phone&minPrice=10000&maxPrice=50000&sort=price_asc/);
-    const prices = await page
-      .getByRole('list', { name: /Results for/ })
-      .getByRole('article')
-      .evaluateAll((cards) =>
-        cards.map((card) =>
-          Number(card.querySelector('p span')!.textContent!.replace(/\D/g, '')),
-        ),
-      );
-    expect(prices.length).toBeGreaterThan(0);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(prices.every((price) => price >= 10000 && price <= 50000)).toBe(true);
+    const results = page.getByRole('list', { name: /Results for/ });
+    // The prices the results show, in their order, once the sorted page has arrived.
+    const shownPrices = () =>
+      results
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) =>
+            Number(card.querySelector('p span')!.textContent!.replace(/\D/g, '')),
+          ),
+        );
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices();
+        return (
+          prices.length > 0 &&
+          prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
+        );
+      })
+      .toBe(true);
+    expect((await shownPrices()).every((price) => price >= 10000 && price <= 50000)).toBe(true);
 
     // Clear drops the filters and keeps the words and the sort.
     await page.getByRole('button', { name: 'Filters (2 set)' }).click();
