@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { type FactName, ProductFacts } from './ProductFacts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
-import { NARROW_CARD_WIDTH } from './card-width';
+import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
 import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
@@ -40,17 +40,6 @@ const StyledAside = styled.div`
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const StyledPictureFrame = styled.div`
-  position: relative;
-
-  > button {
-    position: absolute;
-    top: ${({ theme }) => theme.space[2]};
-    right: ${({ theme }) => theme.space[2]};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
 `;
 
 /** What a narrow card leaves to the product's page. */
@@ -116,7 +105,7 @@ export function AdvertisedCard({ product }: { product: Product }) {
   return (
     <StyledCard forwardedAs="article" padding="none" aria-labelledby={nameId}>
       <StyledAside>
-        <StyledPictureFrame>
+        <StyledCardPicture>
           <ProductPicture
             url={product.productImage}
             alt={product.productName}
@@ -124,7 +113,7 @@ export function AdvertisedCard({ product }: { product: Product }) {
           />
           <StyledAdvertisedBadge tone="warning">Advertised</StyledAdvertisedBadge>
           <FavouriteButton product={product} />
-        </StyledPictureFrame>
+        </StyledCardPicture>
         <StyledWideOnly>
           <StyledSeller>
             <SellerName product={product} />

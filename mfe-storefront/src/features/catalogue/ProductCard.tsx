@@ -8,7 +8,7 @@ import { AskSellerLink } from '../conversations/AskSellerLink';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
-import { NARROW_CARD_WIDTH } from './card-width';
+import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
 import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
@@ -51,17 +51,6 @@ const StyledCard = styled(Card)<{ $layout: ProductCardLayout }>`
             contain-intrinsic-size: auto 36rem;
           }
         `}
-`;
-
-const StyledPictureFrame = styled.div`
-  position: relative;
-
-  > button {
-    position: absolute;
-    top: ${({ theme }) => theme.space[2]};
-    right: ${({ theme }) => theme.space[2]};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
 `;
 
 /** The rest of SPEC.md's card, for a card wide enough to hold it. */
@@ -184,7 +173,7 @@ export function ProductCard({
   if (layout === 'grid') {
     return (
       <StyledCard forwardedAs="article" padding="none" $layout={layout} aria-labelledby={nameId}>
-        <StyledPictureFrame>
+        <StyledCardPicture>
           <ProductPicture
             url={product.productImage}
             alt={product.productName}
@@ -193,7 +182,7 @@ export function ProductCard({
             largest={pictureLargest}
           />
           <FavouriteButton product={product} />
-        </StyledPictureFrame>
+        </StyledCardPicture>
         <StyledBody $layout={layout}>
           <ProductPrice product={product} />
           <StyledName $layout={layout} id={nameId}>
