@@ -27,12 +27,12 @@ const ADVERTISED_FACTS: readonly FactName[] = ['newPrice', 'used', 'phone'];
 const StyledCard = styled(Card)`
   height: 100%;
   container-type: inline-size;
-  ${laidOutWhenNear('18rem')}
 
+  /* As for the product cards: never on a phone, where the second row is on the first screen. */
   ${media.md} {
     display: grid;
     grid-template-columns: minmax(0, 9fr) minmax(0, 11fr);
-    contain-intrinsic-size: auto 22rem;
+    ${laidOutWhenNear('22rem')}
   }
 `;
 

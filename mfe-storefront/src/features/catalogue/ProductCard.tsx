@@ -45,10 +45,11 @@ const StyledCard = styled(Card)<{ $layout: ProductCardLayout }>`
         `
       : css`
           container-type: inline-size;
-          ${laidOutWhenNear('20rem')}
 
+          /* Only where cards are tall and full: two short cards to a row put the second row in
+             a phone's first screen, which would move when its placeholder height gave way. */
           ${media.md} {
-            contain-intrinsic-size: auto 36rem;
+            ${laidOutWhenNear('36rem')}
           }
         `}
 `;
