@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium, simulated throttling) on
- * the production build: `/`, a category page, a seller's profile and `/blog`, three runs each,
+ * the production build: `/`, a category page, a search, a seller's profile and `/blog`, three runs each,
  * the median. Prints
  * score, LCP, CLS, TBT and the JavaScript transferred; then the time to first byte of category
  * pages (random category and page, as a browser asks for them) at 20 connections with 1,000,000
@@ -195,6 +195,7 @@ async function main() {
     const pages = {
       '/': `${product.url}/`,
       [`/producs/${firstCategory.name}`]: `${product.url}/producs/${encodeURIComponent(firstCategory.name)}`,
+      '/search?q=phone': `${product.url}/search?q=phone`,
       [`/sellers/${advertised.sellerId}`]: `${product.url}/sellers/${advertised.sellerId}`,
       '/blog': `${product.url}/blog`,
     };

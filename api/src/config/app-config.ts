@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES, remoteUrlVariable } from '@marketplace/contracts';
+import { IMAGE_MAX_BYTES, REMOTES, remoteUrlVariable } from '@marketplace/contracts';
 import { z } from 'zod';
 
 /** The repository root, so `./data` means the same folder whichever directory a command runs from. */
@@ -111,6 +111,8 @@ export const envSchema = z.object({
   REPLICA_CHECK_INTERVAL_MS: positiveInt(1_000),
   SEED_DEMO: flag,
   ADMIN_EMAIL: z.email().optional(),
+  /** Where people write for help (a suspended account, say); the front ends link to it. */
+  SUPPORT_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   PUBLIC_URL: optionalUrl,
   TRUSTED_ORIGINS: commaSeparated,
@@ -145,7 +147,7 @@ export const envSchema = z.object({
   SERVER_RENDER_MAX_STALE_MS: milliseconds(5_000),
   /** Render the home page as the server starts listening, so its first visitor gets it rendered. */
   SERVER_RENDER_WARM_UP: onByDefault,
-  IMAGE_MAX_BYTES: positiveInt(8 * 1024 * 1024),
+  IMAGE_MAX_BYTES: positiveInt(IMAGE_MAX_BYTES),
   IMAGE_MAX_PIXELS: positiveInt(40_000_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

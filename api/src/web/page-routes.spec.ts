@@ -14,6 +14,7 @@ const runtimeConfig: RuntimeConfig = {
   },
   remoteLoadTimeoutMs: 1000,
   googleSignIn: { enabled: false },
+  supportEmail: null,
 };
 
 describe('which addresses are pages', () => {

@@ -16,7 +16,10 @@ describe('runtime config', () => {
   });
 
   it('puts everything under PUBLIC_URL when the server is reached through one', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://market.example/' });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://market.example/',
+      SUPPORT_EMAIL: 'help@market.example',
+    });
     const runtimeConfig = buildRuntimeConfig(config, 'api', { enabled: true });
     expect(runtimeConfig).toEqual({
       apiBaseUrl: 'https://market.example/api',
@@ -27,6 +30,7 @@ describe('runtime config', () => {
       }),
       remoteLoadTimeoutMs: 8000,
       googleSignIn: { enabled: true },
+      supportEmail: 'help@market.example',
     });
     // Every remote of the remote list, in its order (the dashboard menu's order).
     expect(Object.keys(runtimeConfig.remotes)).toEqual(REMOTE_NAMES);

@@ -42,5 +42,6 @@ export function buildRuntimeConfig(
     remotes,
     remoteLoadTimeoutMs: config.REMOTE_LOAD_TIMEOUT_MS,
     googleSignIn,
+    supportEmail: config.SUPPORT_EMAIL ?? null,
   };
 }

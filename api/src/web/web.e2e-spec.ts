@@ -110,6 +110,7 @@ describe('serving the web app from the API process', () => {
       }),
       remoteLoadTimeoutMs: 8000,
       googleSignIn: { enabled: false },
+      supportEmail: null,
     });
     // Built or not, every remote of the remote list is named: an unbuilt one shows its area's
     // unavailable panel rather than vanishing from the menu.

@@ -10,6 +10,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PRODUCT_IMAGES_MAX = 8;
+/**
+ * The largest photo the API takes by default (its IMAGE_MAX_BYTES); the front ends refuse a
+ * larger one before sending it, so nobody waits for 20 MB to go up only to be told no.
+ */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 4_000;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** How many words of a search are looked for; the ones after are ignored. */

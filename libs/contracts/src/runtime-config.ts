@@ -10,4 +10,6 @@ export interface RuntimeConfig {
   remoteLoadTimeoutMs: number;
   /** Whether the login page offers Google; why it is off is in the server's start-up log only. */
   googleSignIn: { enabled: boolean };
+  /** Where people write for help (SUPPORT_EMAIL), shown as a mailto link; null when not set. */
+  supportEmail: string | null;
 }

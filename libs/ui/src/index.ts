@@ -40,10 +40,10 @@ export { FileField, type FileFieldProps } from './components/FileField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
 export {
   NewPasswordFields,
-  newPasswordMismatch,
+  newPasswordErrors,
   type NewPasswordFieldsProps,
 } from './components/NewPasswordFields';
-export type { FieldProps } from './components/Field';
+export { type FieldProps, controlStyles } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';
@@ -52,6 +52,7 @@ export {
   describeListing,
   formatCount,
   formatCountOf,
+  formatMegabytes,
   formatTotal,
   nounFor,
   formatPrice,

@@ -10,6 +10,7 @@ const VALID = {
   },
   remoteLoadTimeoutMs: 8000,
   googleSignIn: { enabled: false },
+  supportEmail: 'help@market.example',
 };
 
 function answer(status: number, body: unknown) {
@@ -27,6 +28,12 @@ describe('loading the runtime config', () => {
       '/runtime-config.json',
       expect.objectContaining({ cache: 'no-store' }),
     );
+  });
+
+  it('takes a config from a server that names no support contact yet', async () => {
+    const { supportEmail: _supportEmail, ...older } = VALID;
+    globalThis.fetch = answer(200, older);
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ...VALID, supportEmail: null });
   });
 
   it('refuses a config without remotes or with a remote at no address, so no page loads from nowhere', async () => {

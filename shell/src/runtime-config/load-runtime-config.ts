@@ -13,8 +13,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (!isRecord(value) || typeof value.apiBaseUrl !== 'string') return false;
   if (typeof value.remoteLoadTimeoutMs !== 'number') return false;
-  const { remotes, googleSignIn } = value;
+  const { remotes, googleSignIn, supportEmail } = value;
   return (
+    // Absent from a server older than the setting: no contact to show.
+    (supportEmail === undefined || supportEmail === null || typeof supportEmail === 'string') &&
     isRecord(remotes) &&
     Object.keys(remotes).length > 0 &&
     Object.values(remotes).every((url) => typeof url === 'string' && url !== '') &&
@@ -46,5 +48,5 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!isRuntimeConfig(body)) {
     throw new RuntimeConfigError('The marketplace configuration is not valid');
   }
-  return body;
+  return { ...body, supportEmail: body.supportEmail ?? null };
 }

@@ -40,7 +40,18 @@ export function NewPasswordFields({ name, minLength, hint, errors }: NewPassword
   );
 }
 
-/** The message for the repeat field when the two differ, else null. */
-export function newPasswordMismatch(form: FormData, name: string): string | null {
-  return form.get(name) === form.get(CONFIRMATION) ? null : NEW_PASSWORDS_DIFFER;
+/**
+ * What is wrong with the new password the form holds, field by field, before anything is sent:
+ * too short (in the product's words, not the browser's), or not the same twice. Empty when
+ * nothing is.
+ */
+export function newPasswordErrors(
+  form: FormData,
+  name: string,
+  minLength: number,
+): { password?: string; confirmation?: string } {
+  if (String(form.get(name) ?? '').length < minLength) {
+    return { password: `The new password must be at least ${minLength} characters` };
+  }
+  return form.get(name) === form.get(CONFIRMATION) ? {} : { confirmation: NEW_PASSWORDS_DIFFER };
 }

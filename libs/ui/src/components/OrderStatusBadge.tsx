@@ -22,9 +22,24 @@ export const PRODUCT_STATUS_LABEL: Record<Exclude<ProductStatus, 'available'>, s
   sold: 'Sold',
 };
 
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  if (status === 'available') return null;
-  return (
-    <Badge tone={status === 'sold' ? 'neutral' : 'warning'}>{PRODUCT_STATUS_LABEL[status]}</Badge>
-  );
+const PRODUCT_STATUS_LOOK: Record<ProductStatus, { label: string; tone: BadgeTone }> = {
+  available: { label: 'Available', tone: 'success' },
+  reserved: { label: PRODUCT_STATUS_LABEL.reserved, tone: 'warning' },
+  sold: { label: PRODUCT_STATUS_LABEL.sold, tone: 'neutral' },
+};
+
+/**
+ * A listing's state. Shoppers see it only in place of Buy Now (`showAvailable` off: nothing for
+ * an item they can order); its seller sees every state in their own list.
+ */
+export function ProductStatusBadge({
+  status,
+  showAvailable = false,
+}: {
+  status: ProductStatus;
+  showAvailable?: boolean;
+}) {
+  if (status === 'available' && !showAvailable) return null;
+  const { label, tone } = PRODUCT_STATUS_LOOK[status];
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -25,6 +25,10 @@ export const nounFor = (value: number, noun: Noun): string =>
 export const formatCountOf = (value: number, noun: Noun): string =>
   `${formatCount(value)} ${nounFor(value, noun)}`;
 
+/** 8388608 → "8 MB", 20971520 → "20 MB", 1572864 → "1.5 MB": a file's size as people say it. */
+export const formatMegabytes = (bytes: number): string =>
+  `${count.format(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+
 /** Prices are whole taka in practice; paisa are shown only when a price has them. */
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

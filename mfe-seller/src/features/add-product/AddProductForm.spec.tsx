@@ -1,6 +1,6 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import type { Category } from '@marketplace/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SELLER_PATHS } from '../../seller-paths';
 import {
   currentPath,
@@ -144,6 +144,27 @@ describe('add product', () => {
       'src',
       'blob:http://localhost/chosen-photo',
     );
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses a file that is no picture and a photo over 8 MB at the picker, sending neither', async () => {
+    await openForm();
+    const picker = screen.getByLabelText('Photo');
+    expect(picker).toHaveAccessibleDescription(/No photo chosen yet/);
+    const notes = new File(['shopping list'], 'notes.txt', { type: 'text/plain' });
+    const huge = photoFile();
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 });
+    // The picker's accept= is a suggestion a file manager lets the seller step past.
+    fireEvent.change(picker, { target: { files: [notes, huge, photoFile()] } });
+
+    expect(
+      await screen.findByText(
+        'notes.txt is not a photo: choose a JPEG, PNG or WebP picture. camera.jpg is 20 MB: photos may be up to 8 MB.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Preview of notes.txt' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Preview of camera.jpg' })).toHaveLength(1);
+    expect(picker).toHaveAccessibleDescription(/1 of 8 photos chosen/);
     expect(writes()).toEqual([]);
   });
 

@@ -1,6 +1,12 @@
-import { PRODUCT_IMAGES_MAX } from '@marketplace/contracts';
-import { Button, FileField, VisuallyHidden, media } from '@marketplace/ui';
-import { useEffect, useRef } from 'react';
+import { IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@marketplace/contracts';
+import {
+  Button,
+  FileField,
+  VisuallyHidden,
+  formatMegabytes,
+  media,
+} from '@marketplace/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_FIELD_LABELS } from './product-form';
 
@@ -76,6 +82,20 @@ export interface PhotosFieldProps {
 let chosenCount = 0;
 
 /**
+ * Why a chosen file cannot be a photo of the listing, before anything is sent: the picker's
+ * `accept` is only a suggestion ("All files" is one tap away), and the size limit is the API's.
+ */
+function refusalOf(file: File): string | undefined {
+  if (!file.type.startsWith('image/')) {
+    return `${file.name} is not a photo: choose a JPEG, PNG or WebP picture.`;
+  }
+  if (file.size > IMAGE_MAX_BYTES) {
+    return `${file.name} is ${formatMegabytes(file.size)}: photos may be up to ${formatMegabytes(IMAGE_MAX_BYTES)}.`;
+  }
+  return undefined;
+}
+
+/**
  * The listing's photos, up to eight: chosen with the native picker (several at once), previewed
  * before anything is sent, reordered (the first is the cover) and removed; each shows a progress
  * bar while it uploads.
@@ -90,6 +110,8 @@ export function PhotosField({ photos, onChange, error, disabled = false }: Photo
   }, [photos]);
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
+  // Files refused at the picker; the form's own message (a failed upload) comes first.
+  const [refusals, setRefusals] = useState<string[]>([]);
   const room = PRODUCT_IMAGES_MAX - photos.length;
   const move = (from: number, to: number) => {
     const next = [...photos];
@@ -108,10 +130,18 @@ export function PhotosField({ photos, onChange, error, disabled = false }: Photo
         required={photos.length === 0}
         // Not disabled while saving: a refused upload puts the focus back here.
         disabled={room <= 0}
-        error={error}
-        hint={`Up to ${PRODUCT_IMAGES_MAX} clear photos of the item itself; the first is the cover. They are uploaded when you save.`}
+        error={error ?? (refusals.join(' ') || undefined)}
+        hint={`Up to ${PRODUCT_IMAGES_MAX} clear photos of the item itself, ${formatMegabytes(IMAGE_MAX_BYTES)} each; the first is the cover. They are uploaded when you save.`}
+        pickLabel="Choose photos"
+        chosen={
+          photos.length === 0
+            ? 'No photo chosen yet'
+            : `${photos.length} of ${PRODUCT_IMAGES_MAX} photos chosen`
+        }
         onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])].slice(0, room);
+          const picked = [...(event.currentTarget.files ?? [])];
+          setRefusals(picked.flatMap((file) => refusalOf(file) ?? []));
+          const files = picked.filter((file) => !refusalOf(file)).slice(0, room);
           onChange([
             ...photos,
             ...files.map((file) => ({

@@ -58,20 +58,20 @@ describe('my products', () => {
       '#',
       'Image',
       'Name',
+      'Status',
       'Location',
       'Resale price',
       'Original price',
       'Date',
-      'Edit',
-      'Advertise',
-      'Delete',
+      'Actions',
     ]);
     const cells = within(rowOf('Three-seat sofa'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       '2',
       '',
+      'Available',
       'Uttara, Dhaka',
       'Tk 18,000',
       'Tk 45,000',
@@ -118,6 +118,35 @@ describe('my products', () => {
     expect(
       within(rowOf('Canon EOS 600D')).getByRole('button', { name: 'Advertise Canon EOS 600D' }),
     ).toBeEnabled();
+  });
+
+  it('says what state each listing is in and offers only what that state allows', async () => {
+    listed = [
+      CAMERA,
+      aProduct({ _id: '9', productName: 'Walnut bookshelf', status: 'reserved', advrtized: true }),
+      aProduct({ _id: '10', productName: 'Rice cooker', status: 'sold' }),
+    ];
+    await openMyProducts();
+
+    const actionsOf = (name: string) =>
+      [...rowOf(name).querySelectorAll('button, a')].map((control) => control.textContent);
+    expect(within(rowOf('Canon EOS 600D')).getByText('Available')).toBeVisible();
+    expect(actionsOf('Canon EOS 600D')).toEqual([
+      'Edit Canon EOS 600D',
+      'Advertise Canon EOS 600D',
+      'Delete Canon EOS 600D',
+    ]);
+    // Reserved: SPEC.md's 'success' stays; the order is answered where the orders are.
+    expect(within(rowOf('Walnut bookshelf')).getByText('Reserved')).toBeVisible();
+    expect(actionsOf('Walnut bookshelf')).toEqual([
+      'success (Walnut bookshelf is advertised)',
+      'See the order for Walnut bookshelf',
+    ]);
+    expect(
+      within(rowOf('Walnut bookshelf')).getByRole('link', { name: /See the order/ }),
+    ).toHaveAttribute('href', SELLER_PATHS.receivedOrders);
+    expect(within(rowOf('Rice cooker')).getByText('Sold')).toBeVisible();
+    expect(actionsOf('Rice cooker')).toEqual(['Delete Rice cooker']);
   });
 
   it('advertises after the confirm prompt, then says so and shows success', async () => {
@@ -203,6 +232,7 @@ describe('my products', () => {
       .find((card) => within(card).queryByRole('heading', { name: 'Three-seat sofa' }));
     expect(sofa).toBeDefined();
     for (const [label, value] of [
+      ['Status', 'Available'],
       ['Location', 'Uttara, Dhaka'],
       ['Resale price', 'Tk 18,000'],
       ['Original price', 'Tk 45,000'],

@@ -1,15 +1,20 @@
 import type { Product } from '@marketplace/contracts';
 import {
+  Button,
+  ProductStatusBadge,
   RowCard,
   RowCards,
   Table,
   type TableColumn,
+  VisuallyHidden,
   formatCalendarDay,
   formatPrice,
   useIsPhone,
 } from '@marketplace/ui';
+import { Link } from '@marketplace/routing';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { SELLER_PATHS } from '../../seller-paths';
 import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
 import { ItemCardHeader } from '../../components/ItemCardHeader';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
@@ -30,8 +35,20 @@ interface ProductFact {
   align?: 'end';
 }
 
+// The buttons of a row side by side while they fit, one under another when they do not.
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 /** What the table's middle columns and each phone card's list say, in SPEC.md's order. */
 const FACTS: readonly ProductFact[] = [
+  {
+    id: 'status',
+    label: 'Status',
+    value: (product) => <ProductStatusBadge status={product.status} showAvailable />,
+  },
   { id: 'location', label: 'Location', value: (product) => product.location },
   {
     id: 'resellPrice',
@@ -60,8 +77,9 @@ export interface MyProductsListProps {
 }
 
 /**
- * SPEC.md's My product table, in its column order (with Edit added before Advertise); on a phone, a card per product, so Advertise
- * and Delete stay in reach instead of off to the side.
+ * SPEC.md's My product table, in its column order, with each listing's status and, in one last
+ * column, what can be done with it (Edit, Advertise, Delete), so the table fits beside the
+ * dashboard menu on a laptop; on a phone, a card per product, so the buttons stay in reach.
  */
 export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsListProps) {
   const isPhone = useIsPhone();
@@ -69,12 +87,28 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
   const editDialog = editing && (
     <EditProductDialog product={editing} onClose={() => setEditing(null)} />
   );
-  const advertise = (product: Product) => <AdvertiseButton product={product} />;
-  const editButton = (product: Product) => (
-    <EditProductButton product={product} onEdit={() => setEditing(product)} />
-  );
-  const remove = (product: Product) => (
-    <DeleteProductButton product={product} onDeleted={onDeleted} />
+  /**
+   * What the seller can do in each state. For sale: edit, advertise (SPEC.md's 'success' once
+   * advertised) and delete. Reserved: the buyer's order waits in Orders received, where it is
+   * accepted or declined; the listing cannot change under it. Sold: only taken off the list.
+   * An advertised item keeps its 'success' in every state.
+   */
+  const actions = (product: Product) => (
+    <StyledActions>
+      {product.status === 'available' && (
+        <EditProductButton product={product} onEdit={() => setEditing(product)} />
+      )}
+      {(product.status === 'available' || product.advrtized) && (
+        <AdvertiseButton product={product} />
+      )}
+      {product.status === 'reserved' ? (
+        <Button as={Link} to={SELLER_PATHS.receivedOrders} size="sm" variant="secondary">
+          See the order<VisuallyHidden> for {product.productName}</VisuallyHidden>
+        </Button>
+      ) : (
+        <DeleteProductButton product={product} onDeleted={onDeleted} />
+      )}
+    </StyledActions>
   );
 
   if (isPhone) {
@@ -91,13 +125,7 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
                 />
               }
               facts={FACTS.map(({ id, label, value }) => ({ id, label, value: value(product) }))}
-              actions={
-                <>
-                  {editButton(product)}
-                  {advertise(product)}
-                  {remove(product)}
-                </>
-              }
+              actions={actions(product)}
             />
           ))}
         </RowCards>
@@ -120,9 +148,7 @@ export function MyProductsList({ products, firstNumber, onDeleted }: MyProductsL
       cell: (product) => <StyledName>{product.productName}</StyledName>,
     },
     ...FACTS.map(({ id, label, value, align }) => ({ id, header: label, cell: value, align })),
-    { id: 'edit', header: 'Edit', cell: editButton },
-    { id: 'advertise', header: 'Advertise', cell: advertise },
-    { id: 'delete', header: 'Delete', cell: remove },
+    { id: 'actions', header: 'Actions', cell: actions },
   ];
   return (
     <>

@@ -23,7 +23,7 @@ describe('the advertised card', () => {
     expect(card).toHaveTextContent('New priceTk 110,000');
     expect(card).toHaveTextContent('Sold by Rafiq Hasan');
     expect(within(card).getByText('verified')).toBeVisible();
-    expect(card).toHaveTextContent('LocationMirpur 10, Dhaka');
+    expect(card).toHaveTextContent('Location: Mirpur 10, Dhaka');
     expect(card).toHaveTextContent('Used4 years');
     expect(card).toHaveTextContent('PhoneShow phone number');
     expect(

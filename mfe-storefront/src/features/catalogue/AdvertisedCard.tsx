@@ -5,23 +5,34 @@ import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { type FactName, ProductFacts } from './ProductFacts';
+import { FavouriteButton } from '../favourites/FavouriteButton';
+import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
+import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
 
-/** SPEC.md section 2's advertised card: price and new price, seller, location, used, phone. */
-const ADVERTISED_FACTS: readonly FactName[] = ['newPrice', 'location', 'used', 'phone'];
+/**
+ * SPEC.md section 2's advertised card: price and new price, seller, location, used, phone. The
+ * location has its own line under the name.
+ */
+const ADVERTISED_FACTS: readonly FactName[] = ['newPrice', 'used', 'phone'];
 
-/** From the medium breakpoint the card lies wide: picture and seller beside the rest. */
+/**
+ * Two to a row on a phone, photo first (the price, name and place under it; seller, facts and
+ * Buy Now on the product's page); from the medium breakpoint the card lies wide: picture and
+ * seller beside the rest.
+ */
 const StyledCard = styled(Card)`
   height: 100%;
-  ${laidOutWhenNear('44rem')}
+  container-type: inline-size;
 
+  /* As for the product cards: never on a phone, where the second row is on the first screen. */
   ${media.md} {
     display: grid;
     grid-template-columns: minmax(0, 9fr) minmax(0, 11fr);
-    contain-intrinsic-size: auto 22rem;
+    ${laidOutWhenNear('22rem')}
   }
 `;
 
@@ -31,8 +42,11 @@ const StyledAside = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const StyledPictureFrame = styled.div`
-  position: relative;
+/** What a narrow card leaves to the product's page. */
+const StyledWideOnly = styled.div`
+  @container (max-width: ${NARROW_CARD_WIDTH}) {
+    display: none;
+  }
 `;
 
 const StyledAdvertisedBadge = styled(Badge)`
@@ -52,11 +66,17 @@ const StyledBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
+
+  @container (max-width: ${NARROW_CARD_WIDTH}) {
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const StyledName = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
   a {
@@ -73,6 +93,10 @@ const StyledName = styled.h3`
 const StyledBuy = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[1]};
+
+  @container (max-width: ${NARROW_CARD_WIDTH}) {
+    display: none;
+  }
 `;
 
 /** An advertised product on the home page: the same parts as the product card, arranged wide. */
@@ -81,24 +105,30 @@ export function AdvertisedCard({ product }: { product: Product }) {
   return (
     <StyledCard forwardedAs="article" padding="none" aria-labelledby={nameId}>
       <StyledAside>
-        <StyledPictureFrame>
+        <StyledCardPicture>
           <ProductPicture
             url={product.productImage}
             alt={product.productName}
-            sizes="(min-width: 1024px) 16rem, (min-width: 768px) 45vw, 85vw"
+            sizes="(min-width: 1024px) 16rem, (min-width: 768px) 45vw, 50vw"
           />
           <StyledAdvertisedBadge tone="warning">Advertised</StyledAdvertisedBadge>
-        </StyledPictureFrame>
-        <StyledSeller>
-          <SellerName product={product} />
-        </StyledSeller>
+          <FavouriteButton product={product} />
+        </StyledCardPicture>
+        <StyledWideOnly>
+          <StyledSeller>
+            <SellerName product={product} />
+          </StyledSeller>
+        </StyledWideOnly>
       </StyledAside>
       <StyledBody>
+        <ProductPrice product={product} />
         <StyledName id={nameId}>
           <Link to={`/producs/${product._id}`}>{product.productName}</Link>
         </StyledName>
-        <ProductPrice product={product} />
-        <ProductFacts product={product} facts={ADVERTISED_FACTS} />
+        <ProductPlace product={product} />
+        <StyledWideOnly>
+          <ProductFacts product={product} facts={ADVERTISED_FACTS} />
+        </StyledWideOnly>
         <StyledBuy>
           <BuyNowButton product={product} fullWidth />
         </StyledBuy>

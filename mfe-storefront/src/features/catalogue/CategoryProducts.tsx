@@ -22,7 +22,7 @@ function useDiscountParam(): number | undefined {
 }
 
 const StyledFilterNote = styled.p`
-  margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -134,22 +134,25 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   return (
     <>
       <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
-      <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName} />
-      {discount !== undefined && !searching && (
-        <StyledFilterNote>
-          Listings at least {discount}% below their price new.{' '}
-          <Link to={`/producs/${encodeURIComponent(categoryName)}`}>See all of {categoryName}</Link>
-        </StyledFilterNote>
-      )}
-      {searching ? (
-        <SearchResults
-          search={{ ...search, category: categoryName }}
-          label={`Products in ${categoryName}`}
-          onClearFilters={() => setSearch({})}
-        />
-      ) : (
-        listing()
-      )}
+      <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName}>
+        {discount !== undefined && !searching && (
+          <StyledFilterNote>
+            Listings at least {discount}% below their price new.{' '}
+            <Link to={`/producs/${encodeURIComponent(categoryName)}`}>
+              See all of {categoryName}
+            </Link>
+          </StyledFilterNote>
+        )}
+        {searching ? (
+          <SearchResults
+            search={{ ...search, category: categoryName }}
+            label={`Products in ${categoryName}`}
+            onClearFilters={() => setSearch({})}
+          />
+        ) : (
+          listing()
+        )}
+      </SearchFilters>
     </>
   );
 }

@@ -8,7 +8,9 @@ import { AskSellerLink } from '../conversations/AskSellerLink';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
+import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
+import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
@@ -27,6 +29,8 @@ const CARD_FACTS: readonly FactName[] = [
   'posted',
   'phone',
 ];
+/** Among others, the place has its own line under the name, as on the apps people use. */
+const GRID_FACTS = CARD_FACTS.filter((name) => name !== 'location');
 
 export type ProductCardLayout = 'grid' | 'detail';
 
@@ -42,22 +46,53 @@ const StyledCard = styled(Card)<{ $layout: ProductCardLayout }>`
             align-items: start;
           }
         `
-      : // About as tall at every width.
-        laidOutWhenNear('40rem')}
+      : css`
+          container-type: inline-size;
+
+          /* Only where cards are tall and full: two short cards to a row put the second row in
+             a phone's first screen, which would move when its placeholder height gave way. */
+          ${media.md} {
+            ${laidOutWhenNear('36rem')}
+          }
+        `}
 `;
 
-const StyledBody = styled.div<{ $layout: ProductCardLayout }>`
+/** The rest of SPEC.md's card, for a card wide enough to hold it. */
+const StyledMore = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme, $layout }) => ($layout === 'detail' ? theme.space[6] : theme.space[4])};
+
+  @container (max-width: ${NARROW_CARD_WIDTH}) {
+    display: none;
+  }
+`;
+const StyledBody = styled.div<{ $layout: ProductCardLayout }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme, $layout }) => ($layout === 'detail' ? theme.space[3] : theme.space[1])};
+  padding: ${({ theme, $layout }) => ($layout === 'detail' ? theme.space[6] : theme.space[3])};
+
+  ${({ $layout }) =>
+    $layout === 'grid' &&
+    css`
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => theme.space[4]};
+
+      @container (max-width: ${NARROW_CARD_WIDTH}) {
+        gap: ${({ theme }) => theme.space[1]};
+        padding: ${({ theme }) => theme.space[3]};
+      }
+    `}
 `;
 
 const StyledName = styled.h2<{ $layout: ProductCardLayout }>`
   margin: 0;
-  font-size: ${({ theme, $layout }) => ($layout === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.lg)};
+  font-size: ${({ theme, $layout }) => ($layout === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.md)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
 
   a {
     color: inherit;
@@ -103,6 +138,34 @@ export interface ProductCardProps {
   pictureLargest?: boolean;
 }
 
+/** SPEC.md's card below the price: condition, seller, facts, then Report and Buy Now. */
+function CardDetails({
+  product,
+  facts,
+  description,
+}: {
+  product: Product;
+  facts: readonly FactName[];
+  description?: string | undefined;
+}) {
+  return (
+    <>
+      {product.condition && (
+        <span>
+          <Badge tone="info">Condition: {product.condition}</Badge>
+        </span>
+      )}
+      {description && <StyledDescription>{description}</StyledDescription>}
+      <SellerName product={product} />
+      <ProductFacts product={product} facts={facts} />
+      <StyledActions>
+        <ReportButton product={product} fullWidth />
+        <BuyNowButton product={product} fullWidth />
+      </StyledActions>
+    </>
+  );
+}
+
 /** One product, with Report and Buy Now; the category grid and the product detail both use it. */
 export function ProductCard({
   product,
@@ -110,12 +173,37 @@ export function ProductCard({
   pictureEager = false,
   pictureLargest = false,
 }: ProductCardProps) {
-  const isDetail = layout === 'detail';
   const nameId = useId();
+  if (layout === 'grid') {
+    return (
+      <StyledCard forwardedAs="article" padding="none" $layout={layout} aria-labelledby={nameId}>
+        <StyledCardPicture>
+          <ProductPicture
+            url={product.productImage}
+            alt={product.productName}
+            sizes="(min-width: 1024px) 23rem, (min-width: 640px) 33vw, 50vw"
+            eager={pictureEager}
+            largest={pictureLargest}
+          />
+          <FavouriteButton product={product} />
+        </StyledCardPicture>
+        <StyledBody $layout={layout}>
+          <ProductPrice product={product} />
+          <StyledName $layout={layout} id={nameId}>
+            <Link to={`/producs/${product._id}`}>{product.productName}</Link>
+          </StyledName>
+          <ProductPlace product={product} />
+          <StyledMore>
+            <CardDetails product={product} facts={GRID_FACTS} />
+          </StyledMore>
+        </StyledBody>
+      </StyledCard>
+    );
+  }
   const full = 'productImages' in product ? product : undefined;
   return (
     <StyledCard forwardedAs="article" padding="none" $layout={layout} aria-labelledby={nameId}>
-      {isDetail && full && full.productImages.length > 1 ? (
+      {full && full.productImages.length > 1 ? (
         <Suspense
           fallback={
             <ProductPicture
@@ -132,11 +220,7 @@ export function ProductCard({
         <ProductPicture
           url={product.productImage}
           alt={product.productName}
-          sizes={
-            isDetail
-              ? '(min-width: 768px) 55vw, 100vw'
-              : '(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw'
-          }
+          sizes="(min-width: 768px) 55vw, 100vw"
           eager={pictureEager}
           largest={pictureLargest}
         />
@@ -144,28 +228,13 @@ export function ProductCard({
       <StyledBody $layout={layout}>
         <StyledTitleRow>
           <StyledName $layout={layout} id={nameId}>
-            {isDetail ? (
-              product.productName
-            ) : (
-              <Link to={`/producs/${product._id}`}>{product.productName}</Link>
-            )}
+            {product.productName}
           </StyledName>
           <FavouriteButton product={product} />
         </StyledTitleRow>
-        <ProductPrice product={product} large={isDetail} />
-        {product.condition && (
-          <span>
-            <Badge tone="info">Condition: {product.condition}</Badge>
-          </span>
-        )}
-        {full?.description && <StyledDescription>{full.description}</StyledDescription>}
-        <SellerName product={product} />
-        <ProductFacts product={product} facts={CARD_FACTS} />
-        <StyledActions>
-          <ReportButton product={product} fullWidth />
-          <BuyNowButton product={product} fullWidth />
-        </StyledActions>
-        {isDetail && <AskSellerLink product={product} />}
+        <ProductPrice product={product} large />
+        <CardDetails product={product} facts={CARD_FACTS} description={full?.description} />
+        <AskSellerLink product={product} />
       </StyledBody>
     </StyledCard>
   );

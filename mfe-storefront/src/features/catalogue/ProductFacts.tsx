@@ -42,7 +42,7 @@ export type FactName = keyof typeof FACTS;
 
 const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};

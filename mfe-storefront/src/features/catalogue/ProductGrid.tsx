@@ -1,27 +1,6 @@
 import type { Product } from '@marketplace/contracts';
-import { media } from '@marketplace/ui';
-import styled from 'styled-components';
+import { CardGrid } from './CardGrid';
 import { ProductCard } from './ProductCard';
-
-/** SPEC.md section 9: 3 columns on large screens, 2 on medium, 1 on small. */
-const StyledGrid = styled.ul<{ $refreshing: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  opacity: ${({ $refreshing }) => ($refreshing ? 0.6 : 1)};
-  transition: opacity ${({ theme }) => theme.transitions.normal};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 /** Cards in the first row of the widest layout are in the first screenful. */
 const FIRST_ROW = 3;
@@ -35,7 +14,7 @@ export interface ProductGridProps {
 
 export function ProductGrid({ products, refreshing = false, label }: ProductGridProps) {
   return (
-    <StyledGrid aria-label={label} aria-busy={refreshing || undefined} $refreshing={refreshing}>
+    <CardGrid label={label} refreshing={refreshing}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
@@ -45,6 +24,6 @@ export function ProductGrid({ products, refreshing = false, label }: ProductGrid
           />
         </li>
       ))}
-    </StyledGrid>
+    </CardGrid>
   );
 }

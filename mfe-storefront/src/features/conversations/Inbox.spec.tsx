@@ -87,6 +87,25 @@ describe('Inbox', () => {
     await waitFor(() => expect(composer).toHaveValue(''));
   });
 
+  it('counts down near the limit and refuses a message past it, whole, without cutting it', async () => {
+    const { user } = renderStorefront('/dashbord/messages/5');
+    const box = await screen.findByRole('textbox', { name: 'Message to Rafiq Hasan' });
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    await user.click(box);
+    await user.paste('a'.repeat(1_900));
+    expect(screen.getByText('1,900 of 2,000 characters')).toBeVisible();
+    expect(send).toBeEnabled();
+
+    await user.paste('b'.repeat(3_100));
+    expect(box).toHaveValue(`${'a'.repeat(1_900)}${'b'.repeat(3_100)}`);
+    expect(screen.getByText('3,000 characters too long: messages take up to 2,000.')).toBeVisible();
+    expect(box).toBeInvalid();
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(sentTexts()).toEqual([]);
+  });
+
   it('opens the conversation a link names (?product=) at its own address', async () => {
     api.route('POST', '/conversations', { status: 201, body: CONVERSATION });
     renderStorefront('/dashbord/messages?product=12');

@@ -11,6 +11,9 @@ import {
   Button,
   Loader,
   VisuallyHidden,
+  breakpoints,
+  formatCount,
+  formatCountOf,
   formatDay,
   formatTime,
   media,
@@ -22,6 +25,9 @@ import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
 import { LoadFailure } from '../../shared/LoadFailure';
 
+/** From here up the messages scroll in a box of their own; below, with the page. */
+const BOX_QUERY = `(min-width: ${breakpoints.md}px)`;
+
 const StyledThread = styled.section`
   display: flex;
   flex-direction: column;
@@ -29,7 +35,8 @@ const StyledThread = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
+  /* Clips the corners without becoming a scroll container, which would unpin the composer. */
+  overflow: clip;
 `;
 
 const StyledHeader = styled.header`
@@ -69,14 +76,13 @@ const StyledScroller = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  height: calc(100dvh - 20rem);
   min-height: 16rem;
   padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.background};
 
   ${media.md} {
     height: min(32rem, calc(100dvh - 22rem));
+    overflow-y: auto;
   }
 `;
 
@@ -112,12 +118,24 @@ const StyledBubble = styled.li<{ $mine: boolean }>`
   }
 `;
 
+/**
+ * On a phone the messages scroll with the page and the composer stays pinned to the bottom of
+ * the screen, as in the messaging apps; from the medium breakpoint it sits under the box.
+ */
 const StyledComposer = styled.form`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-end;
   padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.md} {
+    position: static;
+  }
 
   textarea {
     flex: 1;
@@ -137,6 +155,21 @@ const StyledComposer = styled.form`
   }
 `;
 
+const StyledTyping = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const StyledCounter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme, $over }) => ($over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
+`;
+
 const StyledNotice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -145,6 +178,26 @@ const StyledNotice = styled.p`
 `;
 
 const stamp = (iso: string) => `${formatDay(iso)} ${formatTime(iso)}`;
+
+/** The counter shows from here on: a long message sees the limit coming, a short one no noise. */
+const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
+const CHARACTERS = { one: 'character', other: 'characters' };
+
+/**
+ * Under the message box once it nears the limit: how much room is left, or by how much it is
+ * over (the box takes more than the limit, so a pasted text is never cut without a word).
+ */
+function LengthCounter({ length, id }: { length: number; id: string }) {
+  if (length < COUNTER_FROM) return null;
+  const over = length - MESSAGE_MAX_LENGTH;
+  return (
+    <StyledCounter id={id} $over={over > 0} aria-live="polite">
+      {over > 0
+        ? `${formatCountOf(over, CHARACTERS)} too long: messages take up to ${formatCount(MESSAGE_MAX_LENGTH)}.`
+        : `${formatCount(length)} of ${formatCount(MESSAGE_MAX_LENGTH)} characters`}
+    </StyledCounter>
+  );
+}
 
 /**
  * One conversation: its messages (older pages on demand), live as they arrive, and the composer.
@@ -180,7 +233,12 @@ export function Thread({ conversationId }: { conversationId: string }) {
     if (newestSeen.current === newest._id) return;
     newestSeen.current = newest._id;
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    if (window.matchMedia(BOX_QUERY).matches) {
+      if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    } else {
+      // The page is the scroller: down to the newest, just above the pinned composer.
+      window.scrollTo({ top: document.documentElement.scrollHeight });
+    }
     if (!first && !newest.mine) setAnnouncement(`New message from ${otherName}: ${newest.text}`);
   }, [newest, otherName]);
 
@@ -198,10 +256,12 @@ export function Thread({ conversationId }: { conversationId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId, newest?._id, unread]);
 
+  const message = text.trim();
+  const tooLong = message.length > MESSAGE_MAX_LENGTH;
+
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    const message = text.trim();
-    if (!message || send.isPending) return;
+    if (!message || tooLong || send.isPending) return;
     send.mutate(
       { id: conversationId, text: message },
       {
@@ -299,21 +359,24 @@ export function Thread({ conversationId }: { conversationId: string }) {
           <VisuallyHidden as="label" htmlFor="message-text">
             Message to {otherName}
           </VisuallyHidden>
-          <textarea
-            id="message-text"
-            ref={composerRef}
-            rows={2}
-            value={text}
-            maxLength={MESSAGE_MAX_LENGTH}
-            placeholder="Write a message"
-            aria-describedby="message-keys"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={handleKeyDown}
-          />
+          <StyledTyping>
+            <textarea
+              id="message-text"
+              ref={composerRef}
+              rows={2}
+              value={text}
+              placeholder="Write a message"
+              aria-describedby="message-keys message-length"
+              aria-invalid={tooLong || undefined}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={handleKeyDown}
+            />
+            <LengthCounter id="message-length" length={message.length} />
+          </StyledTyping>
           <VisuallyHidden id="message-keys">
             Enter sends; Shift and Enter start a new line.
           </VisuallyHidden>
-          <Button type="submit" loading={send.isPending} disabled={!text.trim()}>
+          <Button type="submit" loading={send.isPending} disabled={!message || tooLong}>
             <SendIcon />
             Send
           </Button>

@@ -4,12 +4,12 @@ import {
   Badge,
   type BadgeTone,
   Button,
+  Card,
   EmptyState,
   Loader,
   PageHeading,
   Pager,
-  RowCard,
-  RowCards,
+  VisuallyHidden,
   formatPrice,
   toast,
 } from '@marketplace/ui';
@@ -17,6 +17,7 @@ import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { usePageParam } from '../../shared/use-page-param';
+import { CardGrid } from '../catalogue/CardGrid';
 import { ProductPicture } from '../catalogue/ProductPicture';
 
 export const FAVOURITES_PAGE_SIZE = 12;
@@ -28,26 +29,53 @@ const STATUS: Record<FavouriteStatus, { label: string; tone: BadgeTone }> = {
   removed: { label: 'Removed by the seller', tone: 'neutral' },
 };
 
-const StyledHeader = styled.div`
+const StyledCard = styled(Card)`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  min-width: 0;
+  flex-direction: column;
+  height: 100%;
+`;
+
+const StyledPictureFrame = styled.div`
+  position: relative;
+
+  > span {
+    position: absolute;
+    top: ${({ theme }) => theme.space[2]};
+    left: ${({ theme }) => theme.space[2]};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
 
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
   }
+
+  > button {
+    align-self: flex-start;
+    margin-top: auto;
+  }
 `;
 
-const StyledThumbnail = styled(ProductPicture)`
-  flex: none;
-  width: 5rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
+const StyledPrice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The signed-in account's kept listings, each saying whether it is still for sale. */
+/**
+ * The signed-in account's kept listings, as photo-first cards like every listing grid, each
+ * saying whether it is still for sale.
+ */
 export function Favourites() {
   const { page, query, setPage } = usePageParam(FAVOURITES_PAGE_SIZE);
   const favourites = useFavourites(query);
@@ -86,15 +114,25 @@ export function Favourites() {
     }
     return (
       <>
-        <RowCards label="Your favourites">
+        <CardGrid label="Your favourites">
           {items.map((favourite) => {
             const status = STATUS[favourite.status];
             return (
-              <RowCard
-                key={favourite._id}
-                header={
-                  <StyledHeader>
-                    <StyledThumbnail url={favourite.productImage} alt="" sizes="5rem" />
+              <li key={favourite._id}>
+                <StyledCard forwardedAs="article" padding="none" aria-label={favourite.productName}>
+                  <StyledPictureFrame>
+                    <ProductPicture
+                      url={favourite.productImage}
+                      alt=""
+                      sizes="(min-width: 640px) 33vw, 50vw"
+                    />
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </StyledPictureFrame>
+                  <StyledBody>
+                    <StyledPrice>
+                      <VisuallyHidden>Price </VisuallyHidden>
+                      {formatPrice(favourite.resellPrice)}
+                    </StyledPrice>
                     <h2>
                       {favourite.status === 'removed' ? (
                         favourite.productName
@@ -102,30 +140,21 @@ export function Favourites() {
                         <Link to={`/producs/${favourite.productId}`}>{favourite.productName}</Link>
                       )}
                     </h2>
-                  </StyledHeader>
-                }
-                facts={[
-                  { id: 'price', label: 'Price', value: formatPrice(favourite.resellPrice) },
-                  {
-                    id: 'status',
-                    label: 'Status',
-                    value: <Badge tone={status.tone}>{status.label}</Badge>,
-                  },
-                ]}
-                actions={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    loading={remove.isPending && remove.variables === favourite.productId}
-                    onClick={() => forget(favourite)}
-                  >
-                    Remove
-                  </Button>
-                }
-              />
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={remove.isPending && remove.variables === favourite.productId}
+                      onClick={() => forget(favourite)}
+                    >
+                      Remove
+                      <VisuallyHidden> {favourite.productName}</VisuallyHidden>
+                    </Button>
+                  </StyledBody>
+                </StyledCard>
+              </li>
             );
           })}
-        </RowCards>
+        </CardGrid>
         <Pager
           label="Favourite pages"
           pageNumber={page}

@@ -10,35 +10,21 @@ import { HomeSection } from './HomeSection';
 const ADVERTISED_SHOWN = { limit: HOME_ADVERTISED_COUNT, offset: 0 };
 
 /**
- * On phones a row to swipe through, each card showing a little of the next, instead of a
- * column of eight tall cards before anything else; then one wide card a row, and SPEC.md
- * section 9's 2 columns on large screens.
+ * Two columns of photo-first cards on a phone, as every listing grid there, so the first row
+ * shows on the first screen; then one wide card a row, and SPEC.md section 9's 2 columns on
+ * large screens.
  */
 const StyledGrid = styled.ul`
   display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: 85%;
-  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space[3]};
+  padding: 0;
   list-style: none;
-  /* The containing block of the cards' screen-reader text (absolutely placed): without it, the
-     text of cards scrolled out of view sits outside the page and widens it (2,411 px at 390). */
-  position: relative;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x mandatory;
-
-  > li {
-    scroll-snap-align: start;
-  }
 
   ${media.md} {
-    grid-auto-flow: row;
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[5]};
-    padding: 0;
-    overflow-x: visible;
   }
 
   ${media.lg} {

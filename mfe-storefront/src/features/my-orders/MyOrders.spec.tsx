@@ -77,6 +77,10 @@ describe('my orders', () => {
     );
     expect(pending).toHaveTextContent('Accepted');
     expect(within(pending).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    // SPEC.md's label stays; beside it, what it does.
+    expect(within(pending).getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(
+      'In cash at the meeting; confirms you got the item',
+    );
     expect(
       within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
     ).toBeEnabled();

@@ -172,12 +172,22 @@ export function MyOrders() {
     });
   }
 
+  // SPEC.md's "Pay" reads like paying online: the words beside it say what it does.
   const payButton = (order: Order) =>
     order.awaitingConfirmation.includes('buyer') && (
-      <Button size="sm" onClick={() => setPayingFor(order)}>
-        <CashIcon />
-        Pay
-      </Button>
+      <StyledStack>
+        <Button
+          size="sm"
+          aria-describedby={`pay-note-${order._id}`}
+          onClick={() => setPayingFor(order)}
+        >
+          <CashIcon />
+          Pay
+        </Button>
+        <StyledNote id={`pay-note-${order._id}`}>
+          In cash at the meeting; confirms you got the item
+        </StyledNote>
+      </StyledStack>
     );
 
   const deleteButton = (order: Order) =>

@@ -25,7 +25,8 @@ import { ReviewReportButton } from './ReviewReportButton';
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space[8]};
 
-  h2 {
+  /* The section's own title, not the cards' names inside it. */
+  > h2 {
     margin: 0 0 ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }

@@ -7,14 +7,7 @@ import {
   REPORT_REASON_LABELS,
   type ReportReason,
 } from '@marketplace/contracts';
-import {
-  Button,
-  CONFIRM_PROMPTS,
-  ReasonDialog,
-  VisuallyHidden,
-  useConfirm,
-  toast,
-} from '@marketplace/ui';
+import { Button, CONFIRM_PROMPTS, ReasonDialog, VisuallyHidden, toast } from '@marketplace/ui';
 import { useState } from 'react';
 import { FlagIcon } from '../../shared/icons';
 
@@ -32,22 +25,17 @@ export interface ReportButtonProps {
 }
 
 /**
- * SPEC.md's Report: asks 'Are you sure you want to report this product', does nothing on
- * cancel, then asks why (a moderator acts on reasons, not on bare flags; "Other" needs words),
- * and says 'Report Success' once the report is in. The API keeps one report per person
+ * SPEC.md's Report: one dialog asks 'Are you sure you want to report this product' as its title
+ * and why below it (a moderator acts on reasons, not on bare flags; "Other" needs words); Cancel
+ * does nothing, and 'Report Success' is said once the report is in. The API keeps one report per person
  * and product and answers a repeat with nothing modified, which is said as such. SPEC.md only
  * logs a failed report; it is logged and also said, so nobody believes a report went through
  * when it did not. A seller is never offered to report their own listing.
  */
 export function ReportButton({ product, fullWidth = false }: ReportButtonProps) {
   const viewer = useCurrentUser();
-  const confirm = useConfirm();
   const report = useReportProduct();
   const [askingWhy, setAskingWhy] = useState(false);
-
-  async function handleClick() {
-    if (await confirm(CONFIRM_PROMPTS.report)) setAskingWhy(true);
-  }
 
   function send(reason: ReportReason, details: string) {
     report.mutate(
@@ -73,7 +61,7 @@ export function ReportButton({ product, fullWidth = false }: ReportButtonProps) 
     <>
       <ReasonDialog
         open={askingWhy}
-        title="Why are you reporting it?"
+        title={CONFIRM_PROMPTS.report}
         choices={REASON_CHOICES}
         choicesLegend="Reason"
         textLabel="Tell us more"
@@ -88,7 +76,7 @@ export function ReportButton({ product, fullWidth = false }: ReportButtonProps) 
         variant="secondary"
         fullWidth={fullWidth}
         loading={report.isPending}
-        onClick={handleClick}
+        onClick={() => setAskingWhy(true)}
       >
         <FlagIcon />
         Report

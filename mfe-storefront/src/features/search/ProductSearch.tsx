@@ -10,12 +10,13 @@ export function ProductSearch() {
   return (
     <>
       <PageHeading>{heading}</PageHeading>
-      <SearchFilters search={search} onChange={setSearch} />
-      <SearchResults
-        search={search}
-        label={heading}
-        onClearFilters={() => setSearch({ q: search.q })}
-      />
+      <SearchFilters search={search} onChange={setSearch}>
+        <SearchResults
+          search={search}
+          label={heading}
+          onClearFilters={() => setSearch({ q: search.q })}
+        />
+      </SearchFilters>
     </>
   );
 }

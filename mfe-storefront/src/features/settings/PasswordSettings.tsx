@@ -1,6 +1,6 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, TextField, newPasswordMismatch, toast } from '@marketplace/ui';
+import { Button, NewPasswordFields, TextField, newPasswordErrors, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -38,9 +38,9 @@ export function PasswordSettings() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const newPassword = String(form.get('newPassword'));
-    const mismatch = newPasswordMismatch(form, 'newPassword');
-    if (mismatch) {
-      setErrors({ confirmation: mismatch });
+    const problems = newPasswordErrors(form, 'newPassword', PASSWORD_MIN_LENGTH);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems.password ? { newPassword: problems.password } : problems);
       return;
     }
     setErrors({});

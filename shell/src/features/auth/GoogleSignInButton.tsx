@@ -3,11 +3,20 @@ import { Button } from '@marketplace/ui';
 import styled from 'styled-components';
 import { useRuntimeConfig } from '../../runtime-config/RuntimeConfigContext';
 
-const StyledReason = styled.p`
+const StyledDivider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 function GoogleMark() {
@@ -34,30 +43,21 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in leaves the app and comes back to `redirectPath`. When the server has no Google
- * credentials the button stays visible but disabled, with a plain note for visitors (the setup
- * details are in the server's start-up log).
+ * Google sign-in, which leaves the app and comes back to `redirectPath`, above the email form.
+ * When the server has no Google credentials there is nothing to offer, so nothing is shown (the
+ * setup details are in the server's start-up log).
  */
 export function GoogleSignInButton({ redirectPath }: { redirectPath: string }) {
   const { googleSignIn } = useRuntimeConfig();
   const startGoogleSignIn = useSession((session) => session.startGoogleSignIn);
+  if (!googleSignIn.enabled) return null;
   return (
     <>
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={!googleSignIn.enabled}
-        aria-describedby={googleSignIn.enabled ? undefined : 'google-sign-in-reason'}
-        onClick={() => startGoogleSignIn(redirectPath)}
-      >
+      <Button variant="secondary" fullWidth onClick={() => startGoogleSignIn(redirectPath)}>
         <GoogleMark />
         Continue with Google
       </Button>
-      {!googleSignIn.enabled && (
-        <StyledReason id="google-sign-in-reason">
-          Google sign-in is not available here.
-        </StyledReason>
-      )}
+      <StyledDivider>or sign in with email</StyledDivider>
     </>
   );
 }

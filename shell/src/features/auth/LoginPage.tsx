@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@marketplace/api-client';
+import { apiErrorMessage, isApiError } from '@marketplace/api-client';
 import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth';
 import { Button, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { useRuntimeConfig } from '../../runtime-config/RuntimeConfigContext';
 import { type LoginRedirect, type RequiredRole, readLoginRedirect } from '@marketplace/contracts';
 
 const ACCOUNT_KIND: Record<RequiredRole, string> = {
@@ -29,21 +30,42 @@ const StyledForgotLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const StyledDivider = styled.p`
+const StyledRefusal = styled.div`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  border-radius: ${({ theme }) => theme.radii.md};
 
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/**
+ * A suspended account's refusal (the API's 403, with the administrators' reason), kept on the
+ * page rather than in a passing toast, with the address to write to when the server names one.
+ */
+function SuspendedNotice({ message }: { message: string }) {
+  const { supportEmail } = useRuntimeConfig();
+  return (
+    <StyledRefusal role="alert">
+      <p>{message}</p>
+      {supportEmail && (
+        <p>
+          Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      )}
+    </StyledRefusal>
+  );
+}
 
 /** Why the visitor is here, when a guard sent them. */
 function GuardNotice({ redirect }: { redirect: LoginRedirect }) {
@@ -79,17 +101,21 @@ export function LoginPage() {
   const login = useSession((session) => session.login);
   const sessionBusy = useSessionStatus() === 'loading';
   const [submitting, setSubmitting] = useState(false);
+  const [suspension, setSuspension] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
+    setSuspension(null);
     try {
       await login(String(form.get('email')), String(form.get('password')));
       toast.success('Login Success');
       navigate(destination, { replace: true });
     } catch (error) {
-      toast.error(apiErrorMessage(error));
+      // Signing in proved who is asking; only a suspension answers that with 403.
+      if (isApiError(error, 403)) setSuspension(apiErrorMessage(error));
+      else toast.error(apiErrorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -98,8 +124,8 @@ export function LoginPage() {
   return (
     <AuthCard title="Login">
       <GuardNotice redirect={redirect} />
+      {suspension && <SuspendedNotice message={suspension} />}
       <GoogleSignInButton redirectPath={destination} />
-      <StyledDivider>or sign in with email</StyledDivider>
       <StyledForm onSubmit={handleSubmit}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField

@@ -1,7 +1,7 @@
 import { apiErrorMessage, confirmPasswordReset, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, newPasswordMismatch, toast } from '@marketplace/ui';
+import { Button, NewPasswordFields, newPasswordErrors, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -49,9 +49,9 @@ export function ResetPasswordPage() {
     if (!token) return;
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password'));
-    const mismatch = newPasswordMismatch(form, 'password');
-    if (mismatch) {
-      setErrors({ confirmation: mismatch });
+    const problems = newPasswordErrors(form, 'password', PASSWORD_MIN_LENGTH);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setErrors({});
@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
           </p>
         </StyledProblem>
       ) : (
-        <StyledForm onSubmit={handleSubmit}>
+        <StyledForm onSubmit={handleSubmit} noValidate>
           <NewPasswordFields
             name="password"
             minLength={PASSWORD_MIN_LENGTH}

@@ -91,6 +91,19 @@ describe('choosing a new password', () => {
     ]);
   });
 
+  it('says in its own words that a new password is too short, and sends nothing', async () => {
+    const user = visit('/reset-password#token=abc-123');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Repeat new password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    expect(
+      await screen.findByText('The new password must be at least 8 characters'),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^New password/)).toBeInvalid();
+    expect(bodies('/auth/password-reset/confirm')).toEqual([]);
+  });
+
   it('says when the link has expired or was used, and offers a new one', async () => {
     api.route('POST', '/auth/password-reset/confirm', {
       status: 400,
