@@ -223,9 +223,7 @@ describe('graceful shutdown of a real process', () => {
     });
     try {
       const result = await clientsIgnoringReadiness(api, drainMs);
-      console.warn(
-        `SIGTERM with clients ignoring readiness: ${JSON.stringify(result)}`,
-      );
+      console.warn(`SIGTERM with clients ignoring readiness: ${JSON.stringify(result)}`);
       expect(result.failed).toEqual([]);
       expect(result.exitCode).toBe(0);
       expect(result.answered).toBeGreaterThan(100);

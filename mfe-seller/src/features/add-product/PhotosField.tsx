@@ -1,11 +1,5 @@
 import { IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@marketplace/contracts';
-import {
-  Button,
-  FileField,
-  VisuallyHidden,
-  formatMegabytes,
-  media,
-} from '@marketplace/ui';
+import { Button, FileField, VisuallyHidden, formatMegabytes, media } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PRODUCT_FIELD_LABELS } from './product-form';

@@ -97,9 +97,7 @@ describe('choosing a new password', () => {
     await user.type(screen.getByLabelText(/^Repeat new password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
-    expect(
-      await screen.findByText('The new password must be at least 8 characters'),
-    ).toBeVisible();
+    expect(await screen.findByText('The new password must be at least 8 characters')).toBeVisible();
     expect(screen.getByLabelText(/^New password/)).toBeInvalid();
     expect(bodies('/auth/password-reset/confirm')).toEqual([]);
   });
