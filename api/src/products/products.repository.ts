@@ -5,7 +5,7 @@ import {
   type ProductDetail,
   type ProductStatus,
 } from '@marketplace/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   CatalogueChanges,
   CatalogueTags,
@@ -13,13 +13,7 @@ import {
   listingTags,
 } from '../cluster/catalogue-changes.js';
 import { DomainEvents } from '../events/domain-events.js';
-import {
-  DATABASE,
-  type Database,
-  READ_DATABASE,
-  type Transaction,
-  queryRows,
-} from '../database/database.js';
+import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import {
   categories,
