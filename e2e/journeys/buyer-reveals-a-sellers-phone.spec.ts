@@ -126,14 +126,14 @@ test('the card (on a laptop) and the page with "Show phone number" fit a phone a
     }
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: journey.pathOf(`card-with-button-${name}`) });
-    await expectTheCardWithinThePage(page, card);
+    await expectTheCardWithinThePage(page, card, { withPhone: name === 'laptop' });
 
     await page.goto(`/producs/${productId}`);
     const detail = page.getByRole('article', { name: 'Sony A6400 body' });
     const button = detail.getByRole('button', { name: 'Show phone number of Sony A6400 body' });
     await expect(button).toBeVisible();
     await page.screenshot({ path: journey.pathOf(`detail-with-button-${name}`), fullPage: true });
-    await expectTheCardWithinThePage(page, detail);
+    await expectTheCardWithinThePage(page, detail, { withPhone: true });
     await button.click();
     await expect(detail.getByRole('link', { name: '01819770432' })).toBeVisible();
     await page.screenshot({ path: journey.pathOf(`detail-revealed-${name}`), fullPage: true });
@@ -141,12 +141,17 @@ test('the card (on a laptop) and the page with "Show phone number" fit a phone a
   }
 });
 
-/** Nothing scrolls sideways, and the phone's fact stays inside its card. */
-async function expectTheCardWithinThePage(page: Page, card: ReturnType<Page['getByRole']>) {
+/** Nothing scrolls sideways, and the phone's fact, where the card has one, stays inside it. */
+async function expectTheCardWithinThePage(
+  page: Page,
+  card: ReturnType<Page['getByRole']>,
+  { withPhone }: { withPhone: boolean },
+) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  if (!withPhone) return;
   const cardBox = (await card.boundingBox())!;
   const phoneBox = (await card.getByRole('button', { name: /Show phone number/ }).boundingBox())!;
   expect(phoneBox.x).toBeGreaterThanOrEqual(cardBox.x);
