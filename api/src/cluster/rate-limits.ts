@@ -50,9 +50,9 @@ export class RateLimit {
     return Boolean(state && state.remainingPoints <= 0);
   }
 
-  /** Takes back one event counted by consume(), for an event that turned out not to count. */
-  async refund(key: string): Promise<void> {
-    await this.limiter.reward(key, 1);
+  /** Takes back one event counted under each key, for an event that turned out not to count. */
+  async refundAll(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.limiter.reward(key, 1)));
   }
 
   /**
@@ -67,7 +67,7 @@ export class RateLimit {
         counted.push(key);
       }
     } catch (error) {
-      await Promise.all(counted.map((key) => this.refund(key)));
+      await this.refundAll(counted);
       throw error;
     }
   }

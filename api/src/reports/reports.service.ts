@@ -44,9 +44,7 @@ export class ReportsService {
       reason: input?.reason ?? 'other',
       details: input?.details || null,
     });
-    if (outcome !== 'recorded') {
-      await Promise.all(limitKeys.map((key) => this.reportLimit.refund(key)));
-    }
+    if (outcome !== 'recorded') await this.reportLimit.refundAll(limitKeys);
     if (outcome === 'unknown-product') throw new NotFoundException('Product not found');
     return updated(1, outcome === 'recorded' ? 1 : 0);
   }

@@ -69,7 +69,7 @@ export class UsersService {
     if (!viewer.isAdmin && !own) await this.lookupLimit.consume(`user:${viewer.id}`);
     const row = await this.users.findByEmail(email);
     if (!row) throw new NotFoundException('User not found');
-    if (viewer.isAdmin || viewer.id === row.id) return toUser(row);
+    if (viewer.isAdmin || own) return toUser(row);
     return { verify: row.verify };
   }
 
