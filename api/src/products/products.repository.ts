@@ -232,6 +232,11 @@ export class ProductsRepository {
     for (const row of rows) this.catalogueChanges.record(listingTags(row));
   }
 
+  /** The pages showing the listings `where` matches, as they are now, are stale (see changed). */
+  private async changedWhere(executor: Database | Transaction, where: SQL): Promise<void> {
+    this.changed(await executor.select(listingFacts).from(products).where(where));
+  }
+
   /** Products with their category name and their seller's name, email and verified flag. */
   private selectProducts() {
     return this.reader
@@ -438,7 +443,7 @@ export class ProductsRepository {
   async edit(id: number, { images, ...changes }: ProductChanges): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // Before: a listing moved to another category leaves its old category's pages.
-      this.changed(await tx.select(listingFacts).from(products).where(eq(products.id, id)));
+      await this.changedWhere(tx, eq(products.id, id));
       const newPrice = changes.resellPrice;
       const changed = await tx
         .update(products)
@@ -507,21 +512,13 @@ export class ProductsRepository {
    * Inside a transaction, pass it: PGlite runs one at a time.
    */
   async listingsChanged(ids: readonly number[], executor: Database | Transaction = this.db) {
-    if (ids.length === 0) return;
-    this.changed(
-      await executor
-        .select(listingFacts)
-        .from(products)
-        .where(inArray(products.id, [...ids])),
-    );
+    if (ids.length > 0) await this.changedWhere(executor, inArray(products.id, [...ids]));
   }
 
   /** The pages showing a seller's listings are stale once the caller's transaction commits. */
   async sellerChanged(tx: Transaction, sellerId: number): Promise<void> {
     this.catalogueChanges.record([CatalogueTags.seller(sellerId)]);
-    this.changed(
-      await tx.select(listingFacts).from(products).where(eq(products.sellerId, sellerId)),
-    );
+    await this.changedWhere(tx, eq(products.sellerId, sellerId));
   }
 
   /** The ids of a seller's listings. */
