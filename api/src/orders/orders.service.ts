@@ -14,10 +14,10 @@ import type {
   PageQuery,
   ReceivedOrder,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
 import { parseId } from '../common/id.pipe.js';
-import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
+import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

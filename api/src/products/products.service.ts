@@ -18,13 +18,13 @@ import {
   type ProductSearchQuery,
   SEARCH_EXACT_COUNT_LIMIT,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { SharedSecrets } from '../cluster/shared-secrets.js';
 import { CursorCodec } from '../common/cursor.js';
-import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
+import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
