@@ -34,6 +34,7 @@ import {
   ProductsSearchRepository,
   type SortKey,
 } from './products-search.repository.js';
+import { ListingRemovals } from './listing-removals.repository.js';
 import {
   type ProductChanges,
   type ProductListFilter,
@@ -58,6 +59,7 @@ export class ProductsService implements OnModuleInit {
 
   constructor(
     private readonly products: ProductsRepository,
+    private readonly removals: ListingRemovals,
     private readonly productSearch: ProductsSearchRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
@@ -284,7 +286,7 @@ export class ProductsService implements OnModuleInit {
     assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
     const count =
       viewer.id === sellerId
-        ? await this.products.delete(id)
+        ? await this.removals.delete(id)
         : await this.deleteAsAdmin(id, viewer);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
@@ -294,7 +296,7 @@ export class ProductsService implements OnModuleInit {
   private async deleteAsAdmin(id: number, admin: SessionUser): Promise<number> {
     const found = await this.products.findById(id);
     return this.audit.run(admin, async (tx, log) => {
-      const count = await this.products.delete(id, tx);
+      const count = await this.removals.delete(id, tx);
       if (count && found) {
         await log({
           action: 'product.delete',
