@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AccessModule } from './access/access.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         JobsModule,
         MailModule,
         LiveModule,
+        AccessModule,
         AuthModule,
         AccountModule,
         GoogleSignInModule,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuditEntry, type AuditLogQuery, auditLogQuerySchema } from '@marketplace/contracts';
-import { AdminsOnly } from '../auth/access.decorator.js';
+import { AdminsOnly } from '../access/access.decorator.js';
 import { BeforePage } from '../common/pagination.js';
 import { AuditService } from './audit.service.js';
 

@@ -14,15 +14,16 @@ import type {
   PageQuery,
   ReceivedOrder,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
 import { parseId } from '../common/id.pipe.js';
-import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
+import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
+import { ListingChanges } from '../products/listing-changes.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { type MovedOrder, OrdersRepository, type Placement } from './orders.repository.js';
@@ -56,6 +57,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
+    private readonly listingChanges: ListingChanges,
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
   ) {}
@@ -99,7 +101,7 @@ export class OrdersService {
     }
     switch (placement.outcome) {
       case 'placed':
-        await this.products.listingsChanged([productId]);
+        await this.listingChanges.listingsChanged([productId]);
         return inserted(placement.orderId);
       case 'hourly-limit': {
         const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
@@ -253,7 +255,7 @@ export class OrdersService {
 
   private async listingsMoved(moved: readonly MovedOrder[], tx?: Transaction): Promise<void> {
     const ids = moved.flatMap(({ productId }) => (productId === null ? [] : [productId]));
-    await this.products.listingsChanged(ids, tx);
+    await this.listingChanges.listingsChanged(ids, tx);
   }
 
   private async find(id: number) {

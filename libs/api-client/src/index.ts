@@ -92,9 +92,6 @@ export {
   useListingPhone,
   useAllProducts,
   useMyProducts,
-  useOrders,
-  useReceivedOrders,
-  useWaitingRequestCount,
   useSellers,
   useAllUsers,
   useReportedProducts,
@@ -159,6 +156,7 @@ export {
   useOpenConversation,
   useSendMessage,
   useMarkConversationRead,
-  useLiveUpdates,
-  subscribeToLiveEvents,
 } from './query/conversations';
+export { useOrders, useReceivedOrders, useWaitingRequestCount } from './query/orders';
+export { useLiveUpdates } from './query/live-updates';
+export { subscribeToLiveEvents } from './live-events';

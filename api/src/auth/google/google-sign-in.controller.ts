@@ -1,10 +1,10 @@
 import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../access.decorator.js';
+import { Public } from '../../access/access.decorator.js';
 import { assertNotSuspended } from '../auth.service.js';
 import { requestedOrigin } from '../../common/public-origin.js';
-import { SessionsService } from '../sessions.service.js';
+import { SessionsService } from '../../access/sessions.service.js';
 import { GoogleAccountsService } from './google-accounts.service.js';
 import { GoogleSignInService } from './google-sign-in.service.js';
 import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-in.js';

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords.js';
-import type { ImagesService } from '../../images/images.service.js';
-import type { Database } from '../database.js';
-import { categories, meetingSpots, products, users } from '../schema.js';
+import { hashPassword } from '../access/passwords.js';
+import type { ImagesService } from '../images/images.service.js';
+import type { Database } from '../database/database.js';
+import { categories, meetingSpots, products, users } from '../database/schema.js';
 import { renderCategoryArt, renderProductArt } from './demo-art.js';
 import { DEMO_MEETING_SPOTS } from './demo-meeting-spots.js';
 import {

@@ -1,5 +1,5 @@
 import { ForbiddenException } from '@nestjs/common';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from './session-user.js';
 
 /**
  * Ownership rules. The access guard has already decided who may call a route at all; these

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogueChanges } from '../cluster/catalogue-changes.js';
+import type { CatalogueChanges } from './catalogue-changes.js';
 
 /** A cached list: the query parameters its route reads (no other makes a new entry), and: */
 export interface PublicList {

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ImagesService } from '../../images/images.service.js';
-import { DATABASE_TARGETS, type TestContext, createTestContext } from '../../testing/test-app.js';
-import { categories, products, uploads, users } from '../schema.js';
+import { ImagesService } from '../images/images.service.js';
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { categories, products, uploads, users } from '../database/schema.js';
 import { seedDemoData } from './seed-demo-data.js';
 
 describe.each(DATABASE_TARGETS)('demo data on %s', (_, databaseUrl) => {
