@@ -27,10 +27,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (
-      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
-      !(exception instanceof HttpException)
-    ) {
+    if (isDatabaseUnavailable(exception) && !(exception instanceof HttpException)) {
       request.log.warn({ err: describeError(exception) }, 'Database unavailable');
       void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (body.statusCode >= 500 && !(exception instanceof HttpException)) {

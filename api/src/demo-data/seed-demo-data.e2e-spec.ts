@@ -33,7 +33,7 @@ describe.each(DATABASE_TARGETS)('demo data on %s', (_, databaseUrl) => {
   it('lists at least six categories, each with a picture served by the image service', async () => {
     const response = await ctx.client().get('/api/category');
     expect(response.statusCode).toBe(200);
-    const list = response.json() as Array<{ name: string; image: string }>;
+    const list = response.json<Array<{ name: string; image: string }>>();
     expect(list.length).toBeGreaterThanOrEqual(6);
     for (const category of list) {
       const picture = await ctx.client().get(category.image);
@@ -76,10 +76,12 @@ describe.each(DATABASE_TARGETS)('demo data on %s', (_, databaseUrl) => {
   });
 
   it('offers at least eight safe meeting spots, one near most demo listings', async () => {
-    const spots = (await ctx.client().get('/api/meeting-spots?limit=100')).json() as Array<{
-      area: string;
-      note: string;
-    }>;
+    const spots = (await ctx.client().get('/api/meeting-spots?limit=100')).json<
+      Array<{
+        area: string;
+        note: string;
+      }>
+    >();
     expect(spots.length).toBeGreaterThanOrEqual(8);
     expect(new Set(spots.map((spot) => spot.area)).size).toBeGreaterThanOrEqual(8);
     expect(spots.every((spot) => spot.note.length > 0)).toBe(true);

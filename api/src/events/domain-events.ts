@@ -81,7 +81,7 @@ export class DomainEvents {
 
   on<E extends EventName>(event: E, handler: EventHandler<E>): void {
     const list = this.handlers.get(event) ?? [];
-    list.push(handler as EventHandler<never>);
+    list.push(handler);
     this.handlers.set(event, list);
   }
 
@@ -94,7 +94,7 @@ export class DomainEvents {
   /** Subscribes to an event delivered after its change committed (CommittedEventMap). */
   afterCommit<E extends CommittedEventName>(event: E, handler: CommittedEventHandler<E>): void {
     const list = this.committedHandlers.get(event) ?? [];
-    list.push(handler as CommittedEventHandler<never>);
+    list.push(handler);
     this.committedHandlers.set(event, list);
   }
 

@@ -24,13 +24,13 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
   afterAll(() => ctx.close());
 
   const buyerOrders = async (buyer: Account) =>
-    (
-      await buyer.client.get(`/api/buyproduct?email=${encodeURIComponent(buyer.email)}`)
-    ).json() as Row[];
+    (await buyer.client.get(`/api/buyproduct?email=${encodeURIComponent(buyer.email)}`)).json<
+      Row[]
+    >();
   const receivedOrders = async (seller: Account) =>
     (
       await seller.client.get(`/api/orders/received?email=${encodeURIComponent(seller.email)}`)
-    ).json() as Row[];
+    ).json<Row[]>();
   const productStatus = async (viewer: TestClient, productId: string) =>
     (await viewer.get(`/api/producs/${productId}`)).json().status as string;
 

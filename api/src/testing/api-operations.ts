@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type PathItemObject, SwaggerModule } from '@nestjs/swagger';
 
 /** A JSON Schema, as the OpenAPI document describes a parameter or a body. */
 export type JsonSchema = {
@@ -38,7 +38,10 @@ export function apiOperations(app: NestFastifyApplication): ApiOperation[] {
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
+    const entries = Object.entries(methods) as Array<
+      [string, PathItemObject[keyof PathItemObject]]
+    >;
+    for (const [method, operation] of entries) {
       if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
       const parameters = (operation.parameters ?? []) as Array<{
         name: string;

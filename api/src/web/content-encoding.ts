@@ -69,7 +69,7 @@ export class CompressedPages {
       if (!child) node.next.set(source, (child = {}));
       node = child;
     }
-    const copies = (node.copies ??= new Map());
+    const copies = (node.copies ??= new Map<string, Promise<Buffer>>());
     let copy = copies.get(variant);
     if (!copy) {
       copy = make();

@@ -71,7 +71,7 @@ export class PageRenderer {
     { waitForRender = false } = {},
   ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted}` : path);
+    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted.toString()}` : path);
     return waitForRender
       ? rendered.catch(() => undefined)
       : settledWithin(rendered, this.options.renderWaitMs);

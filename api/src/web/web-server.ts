@@ -151,8 +151,9 @@ export async function webServer(
     serve: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) =>
-      reply.header('cache-control', cacheControlFor(filePath, shell)),
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(filePath, shell));
+    },
   });
   const shellBuild = new ShellBuild(shell);
   const compressedPages = new CompressedPages();

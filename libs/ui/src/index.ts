@@ -60,6 +60,7 @@ export {
   formatDay,
   formatTime,
 } from './utils/format';
+export { formText } from './utils/form-text';
 export { ReasonDialog, type ReasonDialogProps, type ReasonChoice } from './components/ReasonDialog';
 export { MeetingPlace, type MeetingPlaceProps } from './components/MeetingPlace';
 export { RatingSummary, Stars, type RatingSummaryProps } from './components/RatingSummary';

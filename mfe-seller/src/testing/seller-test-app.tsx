@@ -57,7 +57,7 @@ export const currentPath = () => screen.getByRole('status', { name: 'Current pat
 
 /** From now until `jest.restoreAllMocks()`, the screen is phone-sized to every media query. */
 export function onAPhone() {
-  const matchMedia = window.matchMedia;
+  const matchMedia = window.matchMedia.bind(window);
   jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
     ...matchMedia(query),
     matches: query.includes('max-width'),

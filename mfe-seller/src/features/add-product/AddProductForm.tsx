@@ -33,7 +33,7 @@ export function AddProductForm() {
             productImages,
           });
           toast.success('Product Added successfully');
-          navigate(SELLER_PATHS.myProducts);
+          void navigate(SELLER_PATHS.myProducts);
         }}
       />
     </Card>

@@ -43,7 +43,7 @@ function useOpenFromLink() {
     asked.current = key;
     open.mutate(start, {
       onSuccess: (conversation) =>
-        navigate(`${MESSAGES_PATH}/${conversation._id}`, { replace: true }),
+        void navigate(`${MESSAGES_PATH}/${conversation._id}`, { replace: true }),
     });
     // open is a new object each render; the effect follows the link's parameters.
     // eslint-disable-next-line react-hooks/exhaustive-deps

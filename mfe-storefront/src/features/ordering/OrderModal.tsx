@@ -11,7 +11,7 @@ import {
   type Product,
   orderInputSchema,
 } from '@marketplace/contracts';
-import { Button, formatPrice, Modal, TextField, toast } from '@marketplace/ui';
+import { Button, formatPrice, formText, Modal, TextField, toast } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from '@marketplace/routing';
@@ -151,7 +151,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const meetingTime = String(form.get('meetingTime') ?? '');
+    const meetingTime = formText(form, 'meetingTime');
     const input = orderInputSchema.safeParse({
       productId: product._id,
       phone: form.get('phone'),
@@ -172,7 +172,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     placeOrder.mutate(input.data, {
       onSuccess: () => {
         onClose();
-        toast.success(<OrderSuccessMessage onOpenMyOrders={() => navigate('/myorders')} />, {
+        toast.success(<OrderSuccessMessage onOpenMyOrders={() => void navigate('/myorders')} />, {
           duration: ORDER_SUCCESS_TOAST_MS,
         });
       },

@@ -1,6 +1,13 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, TextField, newPasswordErrors, toast } from '@marketplace/ui';
+import {
+  Button,
+  formText,
+  NewPasswordFields,
+  TextField,
+  newPasswordErrors,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -33,11 +40,12 @@ export function PasswordSettings() {
     Partial<Record<(typeof FIELDS)[number] | 'confirmation' | 'form', string>>
   >({});
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const newPassword = String(form.get('newPassword'));
+    const newPassword = formText(form, 'newPassword');
     const problems = newPasswordErrors(form, 'newPassword', PASSWORD_MIN_LENGTH);
     if (Object.keys(problems).length > 0) {
       setErrors(problems.password ? { newPassword: problems.password } : problems);
@@ -46,7 +54,7 @@ export function PasswordSettings() {
     setErrors({});
     try {
       await change.mutateAsync({
-        currentPassword: String(form.get('currentPassword')),
+        currentPassword: formText(form, 'currentPassword'),
         newPassword,
       });
       formElement.reset();
@@ -62,7 +70,7 @@ export function PasswordSettings() {
       description="Changing it signs you out on every other device; this one stays signed in."
     >
       {hasPassword ? (
-        <StyledSettingsForm onSubmit={handleSubmit} noValidate>
+        <StyledSettingsForm onSubmit={(event) => void handleSubmit(event)} noValidate>
           <TextField
             label="Current password"
             name="currentPassword"

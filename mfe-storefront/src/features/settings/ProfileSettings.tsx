@@ -1,7 +1,7 @@
 import { uploadImage, useAccountProfile, useUpdateAccountProfile } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, AccountProfileInput } from '@marketplace/contracts';
-import { Avatar, Button, FileField, Loader, TextField, toast } from '@marketplace/ui';
+import { Avatar, Button, FileField, formText, Loader, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
@@ -52,6 +52,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof fieldErrors<(typeof FIELDS)[number]>>>({});
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -61,8 +62,8 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
     let uploadingPhoto = false;
     try {
       const input: AccountProfileInput = {
-        name: String(form.get('name')),
-        location: String(form.get('location')),
+        name: formText(form, 'name'),
+        location: formText(form, 'location'),
       };
       if (photo instanceof File && photo.size > 0) {
         uploadingPhoto = true;
@@ -85,7 +86,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <StyledSettingsForm onSubmit={handleSubmit} noValidate>
+    <StyledSettingsForm onSubmit={(event) => void handleSubmit(event)} noValidate>
       <TextField
         label="Name"
         name="name"

@@ -130,6 +130,7 @@ export function Navbar() {
   const drawer = useDashboardDrawer();
   const onDashboard = pathname === '/dashbord' || pathname.startsWith('/dashbord/');
 
+  // The menu does not wait for it: it shows its own failures.
   async function handleLogout() {
     // Leave guarded pages first, so their guards do not send the visitor to /login meanwhile.
     await navigate('/', { replace: true });
@@ -175,7 +176,7 @@ export function Navbar() {
           )}
           {status === 'signed-in' && user ? (
             <Suspense fallback={<StyledSessionPlaceholder />}>
-              <AccountMenu user={user} onLogout={handleLogout} />
+              <AccountMenu user={user} onLogout={() => void handleLogout()} />
             </Suspense>
           ) : status === 'signed-out' ? (
             <Button as={Link} to="/login" size="sm">
