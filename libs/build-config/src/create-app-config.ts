@@ -202,9 +202,13 @@ function createBrowserConfig(
       historyApiFallback: true,
       // The shell loads a remote's manifest and chunks from the remote's own dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell also sends the remotes the API publishes itself: its runtime config names them
+      // by path (`/remotes/seller/mf-manifest.json`), which the page resolves against this server.
+      // Without it, every remote not pointed at its own dev server 404s here (its routes.json
+      // first), and a buyer's console filled with seller and admin errors.
       proxy: [
         {
-          context: isHost ? ['/api', '/runtime-config.json'] : ['/api'],
+          context: isHost ? ['/api', '/runtime-config.json', '/remotes/'] : ['/api'],
           target: DEV_API_ORIGIN,
         },
       ],
