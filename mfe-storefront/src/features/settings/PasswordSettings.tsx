@@ -1,13 +1,20 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, TextField, newPasswordErrors, toast } from '@marketplace/ui';
+import {
+  Button,
+  type FieldMessages,
+  NewPasswordFields,
+  TextField,
+  newPasswordErrors,
+  serverMessages,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { fieldErrors } from './field-errors';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
+const FIELD_LABELS = { currentPassword: 'Current password', newPassword: 'New password' } as const;
 
 const StyledNote = styled.p`
   margin: 0;
@@ -29,9 +36,9 @@ export function PasswordSettings() {
   // Accounts made through Google have none until they set one through Forgot password.
   const hasPassword = useAccountProfile().data?.hasPassword ?? true;
   const change = useChangePassword();
-  const [errors, setErrors] = useState<
-    Partial<Record<(typeof FIELDS)[number] | 'confirmation' | 'form', string>>
-  >({});
+  const [errors, setErrors] = useState<FieldMessages<keyof typeof FIELD_LABELS | 'confirmation'>>(
+    {},
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +59,7 @@ export function PasswordSettings() {
       formElement.reset();
       toast.success('Password changed. You are signed out on your other devices');
     } catch (error) {
-      setErrors(fieldErrors(error, FIELDS));
+      setErrors(serverMessages(error, FIELD_LABELS));
     }
   }
 
