@@ -232,6 +232,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
     expect(refusal.json().message).toBe(
       'You already have 3 open orders, the most one account may hold: withdraw one or complete a deal before ordering more',
     );
+    expect(refusal.json().code).toBe('open-order-limit');
     // Withdrawing one frees a place.
     const open = await buyerOrders(buyer);
     await buyer.client.delete(`/api/buydelete/${open[0]!._id as string}`);

@@ -6,13 +6,14 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type {
-  DealParty,
-  Order,
-  OrderInput,
-  OrderStatus,
-  PageQuery,
-  ReceivedOrder,
+import {
+  API_ERROR_CODES,
+  type DealParty,
+  type Order,
+  type OrderInput,
+  type OrderStatus,
+  type PageQuery,
+  type ReceivedOrder,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
@@ -30,7 +31,11 @@ import { type MovedOrder, OrdersRepository, type Placement } from './orders.repo
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const alreadyOrdered = () => new ConflictException('This product has already been ordered');
+const alreadyOrdered = () =>
+  new ConflictException({
+    message: 'This product has already been ordered',
+    code: API_ERROR_CODES.productTaken,
+  });
 
 /** Which side of the deal `viewer` is, if either. */
 const partyOf = (
@@ -111,9 +116,10 @@ export class OrdersService {
         );
       }
       case 'open-limit':
-        throw new ConflictException(
-          `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
-        );
+        throw new ConflictException({
+          message: `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
+          code: API_ERROR_CODES.openOrderLimit,
+        });
       case 'unavailable':
         throw await this.refusal(productId, buyer);
     }

@@ -5,7 +5,7 @@ export {
   type ApiClientConfig,
   type RequestOptions,
 } from './client';
-export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
+export { apiErrorMessage, apiErrorMessages, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';

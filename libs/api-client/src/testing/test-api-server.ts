@@ -18,6 +18,12 @@ export interface TestReply {
   body?: unknown;
 }
 
+/** A page of a list as the API sends it: the array, and the whole list's size in a header. */
+export const listReply = <T>(items: readonly T[], total = items.length): TestReply => ({
+  headers: { [TOTAL_COUNT_HEADER]: String(total) },
+  body: items,
+});
+
 /** A fixed reply, or a function of the request; a promise holds the reply back until it settles. */
 export type TestRoute = TestReply | ((request: ReceivedRequest) => TestReply | Promise<TestReply>);
 

@@ -2,19 +2,20 @@ import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
 import {
   Button,
+  type FieldMessages,
   formText,
   NewPasswordFields,
   TextField,
   newPasswordErrors,
+  serverMessages,
   toast,
 } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { fieldErrors } from './field-errors';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
+const FIELD_LABELS = { currentPassword: 'Current password', newPassword: 'New password' } as const;
 
 const StyledNote = styled.p`
   margin: 0;
@@ -36,9 +37,9 @@ export function PasswordSettings() {
   // Accounts made through Google have none until they set one through Forgot password.
   const hasPassword = useAccountProfile().data?.hasPassword ?? true;
   const change = useChangePassword();
-  const [errors, setErrors] = useState<
-    Partial<Record<(typeof FIELDS)[number] | 'confirmation' | 'form', string>>
-  >({});
+  const [errors, setErrors] = useState<FieldMessages<keyof typeof FIELD_LABELS | 'confirmation'>>(
+    {},
+  );
 
   // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +61,7 @@ export function PasswordSettings() {
       formElement.reset();
       toast.success('Password changed. You are signed out on your other devices');
     } catch (error) {
-      setErrors(fieldErrors(error, FIELDS));
+      setErrors(serverMessages(error, FIELD_LABELS));
     }
   }
 

@@ -1,3 +1,5 @@
+import { useUrlPaging } from '@marketplace/routing';
+import { PagedTable } from '@marketplace/ui';
 import { useAllUsers } from '@marketplace/api-client';
 import type { User } from '@marketplace/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,15 +10,13 @@ import {
   pretendToBeAPhone,
   renderAdminPage,
   setUpTestApi,
-} from '../../testing/admin-test-kit';
-import { PagedTable } from './PagedTable';
-import { usePaging } from './use-paging';
+} from '../testing/admin-test-kit';
 
 const api = setUpTestApi();
 
 /** The building block with the least around it: names, a page at a time. */
 function UserNames() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const users = useAllUsers(paging.query);
   return (
     <PagedTable
@@ -199,7 +199,7 @@ describe('a paged admin table', () => {
 
 /** Columns of every kind a card arranges: a title, a fact, an action, and one phones leave out. */
 function UserCards() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const users = useAllUsers(paging.query);
   return (
     <PagedTable

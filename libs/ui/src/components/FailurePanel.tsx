@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@marketplace/api-client';
-import { Button } from '@marketplace/ui';
 import styled from 'styled-components';
+import { Button } from './Button';
 
 const StyledFailure = styled.div`
   display: flex;
@@ -8,6 +8,7 @@ const StyledFailure = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.dangerSoft};
@@ -16,24 +17,28 @@ const StyledFailure = styled.div`
 
   p {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
-export interface QueryFailureProps {
-  /** What could not be loaded, e.g. "The categories could not be loaded." */
+export interface FailurePanelProps {
+  /** What could not be loaded: "Your products could not be loaded." */
   title: string;
   error: unknown;
   onRetry: () => void;
 }
 
-/** A read that failed: what is missing, the server's reason, and a way to ask again. */
-export function QueryFailure({ title, error, onRetry }: QueryFailureProps) {
+/**
+ * The one way a read that failed is shown: what is missing, the server's reason (through
+ * `apiErrorMessage`, so a 429 says when to come back), and "Try again".
+ */
+export function FailurePanel({ title, error, onRetry }: FailurePanelProps) {
   return (
     <StyledFailure role="alert">
       <p>
         <strong>{title}</strong> {apiErrorMessage(error)}
       </p>
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
         Try again
       </Button>
     </StyledFailure>

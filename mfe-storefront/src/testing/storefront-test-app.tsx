@@ -1,5 +1,7 @@
 import { configureApiClient, createQueryClient } from '@marketplace/api-client';
 import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
+
+export { listReply } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AuthUser, Order, Product } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
@@ -96,12 +98,6 @@ export function renderInStorefront(ui: ReactNode, initialPath = '/') {
 
 export const currentAddress = () =>
   screen.getByRole('status', { name: 'Current address' }).textContent;
-
-/** The body of a list answer, with the total the API sends in X-Total-Count. */
-export const listReply = <T,>(items: readonly T[], total = items.length) => ({
-  headers: { 'X-Total-Count': String(total) },
-  body: items,
-});
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   _id: '12',
