@@ -626,6 +626,66 @@ export const messages = pgTable(
   ],
 );
 
+/*
+ * Saved searches (issue 33). A search's words are kept as the stems a listing must all hold and
+ * its filters as columns, so one statement finds the searches a new listing matches: the GIN
+ * index on the stems (`<@`) and the filters narrow 100,000 searches to a few candidates.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search's parameters as saved (savedSearchQuerySchema), to open it again. */
+    query: jsonb('query').notNull(),
+    /** The English stems of its words; empty for a search without words. */
+    wordStems: text('word_stems')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    categoryId: bigint('category_id', { mode: 'number' }).references(() => categories.id, {
+      onDelete: 'cascade',
+    }),
+    minPrice: numeric('min_price', { precision: 12, scale: 2, mode: 'number' }),
+    maxPrice: numeric('max_price', { precision: 12, scale: 2, mode: 'number' }),
+    condition: productCondition('condition'),
+    /** A case-insensitive LIKE pattern of the location words, as the search's filter is. */
+    locationPattern: text('location_pattern'),
+    verifiedOnly: boolean('verified_only').notNull().default(false),
+    createdAt: createdAt(),
+    /** When its owner last opened the list: later matches are new. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last digest email was queued, and when the next one is due (null: none waits). */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    digestDueAt: timestamp('digest_due_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    index('saved_searches_word_stems_idx').using('gin', t.wordStems),
+  ],
+);
+
+/** The listings that matched a saved search (once each, however often they are edited). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: bigint('saved_search_id', { mode: 'number' })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    productName: text('product_name').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.productId] }),
+    index('saved_search_matches_search_time_idx').on(t.savedSearchId, t.matchedAt),
+    index('saved_search_matches_product_idx').on(t.productId),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -653,4 +713,6 @@ export const schema = {
   sharedSecrets,
   conversations,
   messages,
+  savedSearches,
+  savedSearchMatches,
 };
