@@ -12,6 +12,7 @@ import {
   type ListingFacts,
   listingTags,
 } from '../cluster/catalogue-changes.js';
+import { CommittedEvents } from '../events/committed-events.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
@@ -222,6 +223,7 @@ export class ProductsRepository {
     /** Lists, search and detail: on a replica when there are replicas (see ReadReplicas). */
     @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly events: DomainEvents,
+    private readonly committedEvents: CommittedEvents,
     private readonly catalogueChanges: CatalogueChanges,
   ) {
     this.detail = prepareStatement(detailQuery(reader));
@@ -235,6 +237,28 @@ export class ProductsRepository {
   /** The pages showing the listings `where` matches, as they are now, are stale (see changed). */
   private async changedWhere(executor: Database | Transaction, where: SQL): Promise<void> {
     this.changed(await executor.select(listingFacts).from(products).where(where));
+  }
+
+  /** Announces, once `tx` commits, a listing that buyers can now find as it reads in `tx`. */
+  private async published(tx: Transaction, id: number): Promise<void> {
+    const [listing] = await tx
+      .select({
+        productId: products.id,
+        sellerId: products.sellerId,
+        sellerVerified: users.verify,
+        name: products.name,
+        description: products.description,
+        categoryId: products.categoryId,
+        category: categories.name,
+        price: products.resellPrice,
+        condition: products.condition,
+        location: products.location,
+      })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(and(eq(products.id, id), publiclyListed));
+    if (listing) await this.committedEvents.record('product.published', listing, tx);
   }
 
   /** Products with their category name and their seller's name, email and verified flag. */
@@ -432,6 +456,7 @@ export class ProductsRepository {
       await tx
         .insert(productImages)
         .values(images.map((url, position) => ({ productId: id, position, url })));
+      await this.published(tx, id);
       return id;
     });
   }
@@ -469,6 +494,7 @@ export class ProductsRepository {
           .insert(productImages)
           .values(images.map((url, position) => ({ productId: id, position, url })));
       }
+      await this.published(tx, id);
       return true;
     });
   }
