@@ -58,6 +58,7 @@ export {
   revealProductPhone,
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
+export { getSavedSearches, saveSearch, deleteSavedSearch } from './calls/saved-searches';
 export {
   getMeetingSpots,
   addMeetingSpot,
@@ -101,6 +102,7 @@ export {
   useProductSearch,
   useFavourites,
   useFavouriteIds,
+  useSavedSearches,
   useMeetingSpots,
   useAuditLog,
   useAccountProfile,
@@ -127,6 +129,8 @@ export {
   useEditProduct,
   useAddFavourite,
   useRemoveFavourite,
+  useSaveSearch,
+  useDeleteSavedSearch,
   useDismissReports,
   useSuspendUser,
   useUnsuspendUser,

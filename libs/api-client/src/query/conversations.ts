@@ -112,7 +112,8 @@ export function useMarkConversationRead() {
 
 /**
  * Keeps the cache current from the live stream while `signedIn`: a new message joins its
- * thread and the inbox refetches, the unread count is set, orders refetch when one changes.
+ * thread and the inbox refetches, the unread count is set, orders refetch when one changes,
+ * saved searches when a listing matches one.
  * On every (re)connection the conversations refetch, since nothing sent meanwhile is replayed.
  * Mount it once, in the shell.
  */
@@ -131,6 +132,8 @@ export function useLiveUpdates(signedIn: boolean) {
       },
       unread: ({ count }) => queryClient.setQueryData(queryKeys.conversations.unread, count),
       order: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+      'saved-search': () =>
+        void queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.all }),
     });
   }, [signedIn, queryClient]);
 }

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getFavouriteIds, getFavourites } from '../calls/favourites';
+import { getSavedSearches } from '../calls/saved-searches';
 import { getAccountProfile, getEmailPreferences } from '../calls/account';
 import { getOrders, getReceivedOrders } from '../calls/orders';
 import {
@@ -170,6 +171,18 @@ export function useFavourites(page: PageQuery = FIRST_PAGE, enabled = true) {
     queryKey: queryKeys.favourites.list(page),
     queryFn: enabled ? ({ signal }) => getFavourites(page, { signal }) : skipToken,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The account's saved searches. Each fetch marks their matches seen, so the list is not refetched
+ * on focus: the counts the page opened with stay on screen.
+ */
+export function useSavedSearches() {
+  return useQuery({
+    queryKey: queryKeys.savedSearches.all,
+    queryFn: ({ signal }) => getSavedSearches({ signal }),
+    refetchOnWindowFocus: false,
   });
 }
 
