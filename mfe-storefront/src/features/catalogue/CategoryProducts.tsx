@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { LoadFailure } from '../../shared/LoadFailure';
 import { DISCOUNT_PARAM } from '../../shared/address-parameters';
 import { usePageParam } from '../../shared/use-page-param';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { SearchFilters } from '../search/SearchFilters';
 import { SearchResults } from '../search/SearchResults';
 import { hasFilters, useSearchInUrl } from '../search/search-params';
@@ -133,7 +134,12 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
 
   return (
     <>
-      <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
+      <PageHeading
+        count={searching ? undefined : products.data?.total}
+        actions={<SaveSearchButton search={{ ...search, category: categoryName }} />}
+      >
+        {categoryName}
+      </PageHeading>
       <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName}>
         {discount !== undefined && !searching && (
           <StyledFilterNote>
