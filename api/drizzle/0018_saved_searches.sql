@@ -13,10 +13,14 @@ CREATE TABLE "saved_searches" (
 	"condition" "product_condition",
 	"location_pattern" text,
 	"verified_only" boolean DEFAULT false NOT NULL,
+	"near_lat" double precision,
+	"near_lng" double precision,
+	"radius_km" double precision,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"digest_sent_at" timestamp with time zone,
-	"digest_due_at" timestamp with time zone
+	"digest_due_at" timestamp with time zone,
+	CONSTRAINT "saved_searches_near_check" CHECK (("near_lat" is null) = ("radius_km" is null) and ("near_lng" is null) = ("radius_km" is null))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_name_key" ON "saved_searches" USING btree ("user_id", lower("name"));--> statement-breakpoint
 CREATE INDEX "saved_searches_word_stems_idx" ON "saved_searches" USING gin ("word_stems");--> statement-breakpoint

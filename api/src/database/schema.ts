@@ -732,6 +732,10 @@ export const savedSearches = pgTable(
     /** A case-insensitive LIKE pattern of the location words, as the search's filter is. */
     locationPattern: text('location_pattern'),
     verifiedOnly: boolean('verified_only').notNull().default(false),
+    /** Within `radiusKm` of this point (its `near`, or its `place`'s coordinates), or anywhere. */
+    nearLat: doublePrecision('near_lat'),
+    nearLng: doublePrecision('near_lng'),
+    radiusKm: doublePrecision('radius_km'),
     createdAt: createdAt(),
     /** When its owner last opened the list: later matches are new. */
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -742,6 +746,10 @@ export const savedSearches = pgTable(
   (t) => [
     uniqueIndex('saved_searches_user_name_key').on(t.userId, sql`lower(${t.name})`),
     index('saved_searches_word_stems_idx').using('gin', t.wordStems),
+    check(
+      'saved_searches_near_check',
+      sql`(${t.nearLat} is null) = (${t.radiusKm} is null) and (${t.nearLng} is null) = (${t.radiusKm} is null)`,
+    ),
   ],
 );
 

@@ -36,6 +36,9 @@ export interface ListingPublished {
   price: number;
   condition: ProductCondition | null;
   location: string;
+  /** Its place's coordinates; null for a free-text location. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** Messages in a conversation stayed unread for a while (at most once an hour per recipient). */

@@ -253,6 +253,8 @@ export class ProductsRepository {
         price: products.resellPrice,
         condition: products.condition,
         location: products.location,
+        lat: products.lat,
+        lng: products.lng,
       })
       .from(products)
       .innerJoin(users, bySeller)

@@ -206,6 +206,41 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     expect(await newMatches(buyer.client)).toEqual({ 'Road bikes': 1, Gears: 0 });
   });
 
+  it('matches a listing within a search’s radius of its point, none farther or without coordinates', async () => {
+    const buyer = await ctx.signUp();
+    const seller = await ctx.signUp({ role: 'seller' });
+    const id = await savedId(buyer.client, { name: 'Cycles nearby', query: { q: 'cycle' } });
+    // Within 5 km of Dhanmondi, Dhaka: the point and radius a `near` or `place` search keeps.
+    await ctx.db.execute(
+      sql`update saved_searches set near_lat = 23.7461, near_lng = 90.3742, radius_km = 5
+          where id = ${Number(id)}`,
+    );
+    const placed = async (productName: string, at: [number, number] | null) => {
+      const productId = await listProduct(seller.client, category, { productName });
+      if (at) {
+        await ctx.db.execute(
+          sql`update products set lat = ${at[0]}, lng = ${at[1]} where id = ${Number(productId)}`,
+        );
+      }
+      // Edited once placed, so the listing is announced with its coordinates.
+      const edited = await seller.client.request('PATCH', `/api/product/${productId}`, {
+        resellPrice: '5000',
+      });
+      expect(edited.statusCode).toBe(200);
+    };
+    await placed('Cycle in Mohammadpur', [23.7662, 90.3589]); // about 2.7 km away
+    await placed('Cycle in Mirpur 10', [23.8069, 90.3687]); // about 6.8 km away
+    await placed('Cycle in Chattogram', [22.3569, 91.7832]);
+    await placed('Cycle somewhere', null);
+    await drained();
+    const [names] = await queryRows<{ names: string[] }>(
+      ctx.db,
+      sql`select array_agg(product_name) as names from saved_search_matches
+          where saved_search_id = ${Number(id)}`,
+    );
+    expect(names!.names).toEqual(['Cycle in Mohammadpur']);
+  });
+
   it('tells the owner’s open page of a match at once', async () => {
     const buyer = await ctx.signUp();
     const seller = await ctx.signUp({ role: 'seller' });

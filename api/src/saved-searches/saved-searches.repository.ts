@@ -36,9 +36,22 @@ const DIGEST_NAMES_MAX = 10;
 /** The first key of the advisory lock that serialises one account's saved-search writes. */
 const SAVED_SEARCHES_LOCK = 14_002;
 
+/** The earth's mean radius, for distances between coordinates. */
+const EARTH_RADIUS_KM = 6371;
+
 /** The English stems of a search's words, as a listing's search vector holds them. */
 const stemsOf = (q: string | undefined) =>
   sql`tsvector_to_array(to_tsvector('english', ${q ? searchWords(q).join(' ') : ''}))`;
+
+/**
+ * How far a listing lies from each saved search's point (haversine, on a sphere), checked on the
+ * candidates the words and filters left; a listing without coordinates is in no circle (null).
+ */
+const distanceKm = ({ lat, lng }: ListingPublished) =>
+  sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${lat}::float8 - s.near_lat) / 2), 2) +
+    cos(radians(s.near_lat)) * cos(radians(${lat}::float8)) *
+    power(sin(radians(${lng}::float8 - s.near_lng) / 2), 2))))`;
 
 @Injectable()
 export class SavedSearchesRepository {
@@ -149,6 +162,7 @@ export class SavedSearchesRepository {
               and (s.condition is null or s.condition = ${listing.condition}::product_condition)
               and (s.location_pattern is null or ${listing.location} ilike s.location_pattern)
               and (not s.verified_only or ${listing.sellerVerified})
+              and (s.radius_km is null or ${distanceKm(listing)} <= s.radius_km)
           ),
           recorded as (
             insert into ${savedSearchMatches} (saved_search_id, product_id, product_name)
