@@ -1,6 +1,7 @@
 -- Saved searches (issue 33): a search's words as the English stems a listing must all hold, its
 -- filters as columns, so the searches one listing matches are found in one statement through the
--- GIN index on the stems (`word_stems <@ the listing's stems`; an empty array is contained in any).
+-- GIN index on the stems (`word_stems && the listing's stems`, then `<@`) and, for searches
+-- without words, a partial index by category.
 CREATE TABLE "saved_searches" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "saved_searches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" bigint NOT NULL REFERENCES "users"("id") ON DELETE cascade,
@@ -23,7 +24,11 @@ CREATE TABLE "saved_searches" (
 	CONSTRAINT "saved_searches_near_check" CHECK (("near_lat" is null) = ("radius_km" is null) and ("near_lng" is null) = ("radius_km" is null))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_name_key" ON "saved_searches" USING btree ("user_id", lower("name"));--> statement-breakpoint
-CREATE INDEX "saved_searches_word_stems_idx" ON "saved_searches" USING gin ("word_stems");--> statement-breakpoint
+-- Without GIN's pending list: searches are saved rarely and matched against every new listing,
+-- which would otherwise read the whole unmerged list on each match.
+CREATE INDEX "saved_searches_word_stems_idx" ON "saved_searches" USING gin ("word_stems") WITH (fastupdate = off);--> statement-breakpoint
+-- Searches without words (a category, a price, a place), found by the listing's category.
+CREATE INDEX "saved_searches_wordless_category_idx" ON "saved_searches" USING btree ("category_id") WHERE "saved_searches"."word_stems" = '{}';--> statement-breakpoint
 -- A match is kept once per listing, so an edit of a listing that matched already tells nobody again.
 CREATE TABLE "saved_search_matches" (
 	"saved_search_id" bigint NOT NULL REFERENCES "saved_searches"("id") ON DELETE cascade,

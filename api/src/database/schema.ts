@@ -706,7 +706,8 @@ export const places = pgTable(
 /*
  * Saved searches (issue 33). A search's words are kept as the stems a listing must all hold and
  * its filters as columns, so one statement finds the searches a new listing matches: the GIN
- * index on the stems (`<@`) and the filters narrow 100,000 searches to a few candidates.
+ * index on the stems (and a partial index by category for searches without words) narrows them
+ * to a few candidates, on which the filters are checked.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -745,7 +746,12 @@ export const savedSearches = pgTable(
   },
   (t) => [
     uniqueIndex('saved_searches_user_name_key').on(t.userId, sql`lower(${t.name})`),
-    index('saved_searches_word_stems_idx').using('gin', t.wordStems),
+    index('saved_searches_word_stems_idx')
+      .using('gin', t.wordStems)
+      .with({ fastupdate: false }),
+    index('saved_searches_wordless_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.wordStems} = '{}'`),
     check(
       'saved_searches_near_check',
       sql`(${t.nearLat} is null) = (${t.radiusKm} is null) and (${t.nearLng} is null) = (${t.radiusKm} is null)`,

@@ -47,11 +47,15 @@ const stemsOf = (q: string | undefined) =>
  * How far a listing lies from each saved search's point (haversine, on a sphere), checked on the
  * candidates the words and filters left; a listing without coordinates is in no circle (null).
  */
-const distanceKm = ({ lat, lng }: ListingPublished) =>
-  sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+const distanceKm = (listing: ListingPublished) => {
+  // Null, not absent, in an event queued before listings had coordinates.
+  const lat = listing.lat ?? null;
+  const lng = listing.lng ?? null;
+  return sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${lat}::float8 - s.near_lat) / 2), 2) +
     cos(radians(s.near_lat)) * cos(radians(${lat}::float8)) *
     power(sin(radians(${lng}::float8 - s.near_lng) / 2), 2))))`;
+};
 
 @Injectable()
 export class SavedSearchesRepository {
@@ -142,11 +146,23 @@ export class SavedSearchesRepository {
    * Records a listing as a match of every saved search it satisfies, except its own seller's, and
    * answers those it newly matched (a listing that matched already, before an edit, is not
    * answered again). One statement: the GIN index on the stems finds the searches whose words
-   * the listing holds all of (those without words among them), and the filters are checked on
-   * those rows.
+   * the listing holds all of, a partial index those without words, and the filters are checked
+   * on those rows.
    */
   async recordMatches(listing: ListingPublished): Promise<MatchedSearch[]> {
     const text = [listing.name, listing.category, listing.description].join(' ');
+    const filtersHold = sql`s.user_id <> ${listing.sellerId}
+      and (s.category_id is null or s.category_id = ${listing.categoryId})
+      and (s.min_price is null or s.min_price <= ${listing.price})
+      and (s.max_price is null or s.max_price >= ${listing.price})
+      and (s.condition is null or s.condition = ${listing.condition}::product_condition)
+      and (s.location_pattern is null or ${listing.location} ilike s.location_pattern)
+      and (not s.verified_only or ${listing.sellerVerified})
+      and (s.radius_km is null or ${distanceKm(listing)} <= s.radius_km)`;
+    // Two index scans: searches sharing a stem with the listing (GIN overlap; then every stem
+    // checked by `arraycontained`, the function of `<@`, which the planner would otherwise add
+    // to the GIN scan, making it read every search without words), and searches without words
+    // by category (their partial index).
     return queryRows<MatchedSearch>(
       this.db,
       sql`with listing as (
@@ -154,15 +170,12 @@ export class SavedSearchesRepository {
           ),
           matching as (
             select s.id, s.user_id, s.name from ${savedSearches} s, listing
-            where s.word_stems <@ listing.stems
-              and s.user_id <> ${listing.sellerId}
-              and (s.category_id is null or s.category_id = ${listing.categoryId})
-              and (s.min_price is null or s.min_price <= ${listing.price})
-              and (s.max_price is null or s.max_price >= ${listing.price})
-              and (s.condition is null or s.condition = ${listing.condition}::product_condition)
-              and (s.location_pattern is null or ${listing.location} ilike s.location_pattern)
-              and (not s.verified_only or ${listing.sellerVerified})
-              and (s.radius_km is null or ${distanceKm(listing)} <= s.radius_km)
+            where s.word_stems && listing.stems
+              and arraycontained(s.word_stems, listing.stems)
+              and ${filtersHold}
+            union all
+            select s.id, s.user_id, s.name from ${savedSearches} s
+            where s.word_stems = '{}' and ${filtersHold}
           ),
           recorded as (
             insert into ${savedSearchMatches} (saved_search_id, product_id, product_name)
