@@ -1,7 +1,6 @@
 import { type ProductSearchParams, apiErrorMessage, useSaveSearch } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@marketplace/contracts';
-import { Link } from '@marketplace/routing';
 import { Button, Modal, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -71,11 +70,7 @@ function SaveSearchForm({ search, onDone }: { search: ProductSearchParams; onDon
       {
         onSuccess: () => {
           onDone();
-          toast.success(
-            <span>
-              Search saved. See it in <Link to="/dashbord/saved-searches">Saved searches</Link>.
-            </span>,
-          );
+          toast.success('Search saved. Find it under Saved searches in your dashboard.');
         },
         onError: (failure) => setError(apiErrorMessage(failure)),
       },

@@ -26,10 +26,16 @@ const StyledList = styled.ul`
 
 const StyledCard = styled(Card)`
   display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   justify-content: space-between;
+
+  > div:first-child {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
 
   h2 {
     margin: 0;

@@ -1,5 +1,5 @@
 import { subscribeToLiveEvents } from '@marketplace/api-client';
-import { Link } from '@marketplace/routing';
+import { useNavigate } from '@marketplace/routing';
 import { toast } from '@marketplace/ui';
 import { useEffect } from 'react';
 
@@ -11,17 +11,29 @@ const NOTICE_MS = 10_000;
  * searches, linking to the listing (the dashboard's Saved searches counts it as well).
  */
 export function useSavedSearchNotices(signedIn: boolean) {
+  // The toaster sits outside the router, so its link navigates through the layout's router.
+  const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn) return undefined;
     return subscribeToLiveEvents({
-      'saved-search': ({ name, productId, productName }) =>
+      'saved-search': ({ name, productId, productName }) => {
+        const path = `/producs/${encodeURIComponent(productId)}`;
         toast(
           <span>
             New for your saved search “{name}”:{' '}
-            <Link to={`/producs/${encodeURIComponent(productId)}`}>{productName}</Link>
+            <a
+              href={path}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate(path);
+              }}
+            >
+              {productName}
+            </a>
           </span>,
           { duration: NOTICE_MS, id: `saved-search-${productId}` },
-        ),
+        );
+      },
     });
-  }, [signedIn]);
+  }, [signedIn, navigate]);
 }
