@@ -27,6 +27,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         OrdersModule,
         ConversationsModule,
         FavouritesModule,
+        SavedSearchesModule,
         ReportsModule,
         ReputationModule,
         MeetingSpotsModule,

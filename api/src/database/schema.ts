@@ -14,6 +14,8 @@ export * from './schema/audit.js';
 export * from './schema/images.js';
 export * from './schema/mail.js';
 export * from './schema/platform.js';
+export * from './schema/places.js';
+export * from './schema/saved-searches.js';
 import { passwordResetTokens, sessions, users } from './schema/accounts.js';
 import {
   categories,
@@ -32,6 +34,8 @@ import { jobs, rateLimits, scheduledJobRuns, sharedSecrets } from './schema/plat
 import { meetingSpots } from './schema/meeting-spots.js';
 import { emailOptOuts } from './schema/mail.js';
 import { conversations, messages } from './schema/conversations.js';
+import { places } from './schema/places.js';
+import { savedSearchMatches, savedSearches } from './schema/saved-searches.js';
 
 export const schema = {
   users,
@@ -60,4 +64,7 @@ export const schema = {
   sharedSecrets,
   conversations,
   messages,
+  places,
+  savedSearches,
+  savedSearchMatches,
 };

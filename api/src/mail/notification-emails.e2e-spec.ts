@@ -143,6 +143,7 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
           orderExpired: true,
           newMessage: false,
           sellerVerified: true,
+          savedSearchMatches: true,
         })
       ).statusCode,
     ).toBe(200);

@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contracts';
 import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import { type Database, READ_DATABASE, queryRows } from '../database/database.js';
+import { containsPattern } from '../database/like-pattern.js';
 import { prepareStatement } from '../database/prepared.js';
 import { categories, products, reports, searchTerms, users } from '../database/schema.js';
 import {
@@ -162,7 +163,6 @@ const wordQuery = (word: string, terms: string[], inNameOnly: boolean): SQL => {
  */
 const idAmong = (ids: number[] | Placeholder) =>
   sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
-const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 @Injectable()
 export class ProductsSearchRepository {
@@ -205,7 +205,7 @@ export class ProductsSearchRepository {
       minPrice: search.minPrice,
       maxPrice: search.maxPrice,
       condition: search.condition,
-      locationPattern: search.location ? `%${escapeLikePattern(search.location)}%` : undefined,
+      locationPattern: search.location ? containsPattern(search.location) : undefined,
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
     };
@@ -485,7 +485,7 @@ export class ProductsSearchRepository {
     page: PageQuery,
     countUpTo: number,
   ): Promise<{ items: AdminProduct[]; total: number }> {
-    const matching = search ? ilike(products.name, `%${escapeLikePattern(search)}%`) : undefined;
+    const matching = search ? ilike(products.name, containsPattern(search)) : undefined;
     const ids = matching && (await this.matchesUpTo(matching, countUpTo));
     let total: number;
     if (!ids) total = await this.products.countOf({ kind: 'all' });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PageQuery, type Product, type ProductDetail } from '@marketplace/contracts';
 import { type SQL, and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { DATABASE, type Database, READ_DATABASE } from '../database/database.js';
+import { CommittedEvents } from '../events/committed-events.js';
+import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import {
   categories,
@@ -203,8 +204,33 @@ export class ProductsRepository {
     /** Lists, search and detail: on a replica when there are replicas (see ReadReplicas). */
     @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly changes: ListingChanges,
+    private readonly committedEvents: CommittedEvents,
   ) {
     this.detail = prepareStatement(detailQuery(reader));
+  }
+
+  /** Announces, once `tx` commits, a listing that buyers can now find as it reads in `tx`. */
+  private async published(tx: Transaction, id: number): Promise<void> {
+    const [listing] = await tx
+      .select({
+        productId: products.id,
+        sellerId: products.sellerId,
+        sellerVerified: users.verify,
+        name: products.name,
+        description: products.description,
+        categoryId: products.categoryId,
+        category: categories.name,
+        price: products.resellPrice,
+        condition: products.condition,
+        location: products.location,
+        lat: products.lat,
+        lng: products.lng,
+      })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(and(eq(products.id, id), publiclyListed));
+    if (listing) await this.committedEvents.record('product.published', listing, tx);
   }
 
   /** Products with their category name and their seller's name, email and verified flag. */
@@ -402,6 +428,7 @@ export class ProductsRepository {
       await tx
         .insert(productImages)
         .values(images.map((url, position) => ({ productId: id, position, url })));
+      await this.published(tx, id);
       return id;
     });
   }
@@ -439,6 +466,7 @@ export class ProductsRepository {
           .insert(productImages)
           .values(images.map((url, position) => ({ productId: id, position, url })));
       }
+      await this.published(tx, id);
       return true;
     });
   }

@@ -58,6 +58,7 @@ export {
   revealProductPhone,
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
+export { getSavedSearches, saveSearch, deleteSavedSearch } from './calls/saved-searches';
 export {
   getMeetingSpots,
   addMeetingSpot,
@@ -82,6 +83,7 @@ export {
   dismissReviewReports,
 } from './calls/reputation';
 export { queryKeys } from './query/query-keys';
+export { useSavedSearches } from './query/saved-searches';
 export { createQueryClient } from './query/query-client';
 export {
   useCategories,
@@ -124,6 +126,8 @@ export {
   useEditProduct,
   useAddFavourite,
   useRemoveFavourite,
+  useSaveSearch,
+  useDeleteSavedSearch,
   useDismissReports,
   useSuspendUser,
   useUnsuspendUser,

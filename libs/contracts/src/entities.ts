@@ -2,6 +2,7 @@
  * The records the API answers with. Field names and spellings are SPEC.md section 3's
  * (`orginalPrice`, `SallerName`, `advrtized`), because every client is written against them.
  */
+import type { SavedSearchMatch } from './saved-searches.js';
 
 export const ACCOUNT_ROLES = ['user', 'seller'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
@@ -306,6 +307,7 @@ export const EMAIL_PREFERENCES = [
   'orderExpired',
   'newMessage',
   'sellerVerified',
+  'savedSearchMatches',
 ] as const;
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 
@@ -429,5 +431,7 @@ export interface LiveEvents {
   unread: { count: number };
   /** One of the reader's orders (as buyer or as seller) changed state. */
   order: { orderId: string; status: OrderStatus };
+  /** A new or edited listing matches one of the account's saved searches. */
+  'saved-search': SavedSearchMatch;
 }
 export type LiveEventName = keyof LiveEvents;

@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
+  doublePrecision,
   index,
+  integer,
   numeric,
   pgEnum,
   pgTable,
@@ -15,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, newestFirst, money } from './columns.js';
 import { users } from './accounts.js';
+import { geoCell, places } from './places.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -60,6 +64,14 @@ export const products = pgTable(
     condition: productCondition('condition'),
     /** The price before the seller's last cut, shown as "was …"; null unless the price went down. */
     previousPrice: numeric('previous_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** The gazetteer place the seller picked; its coordinates are copied below (null for free text). */
+    placeId: bigint('place_id', { mode: 'number' }).references(() => places.id, {
+      onDelete: 'set null',
+    }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Kept by PostgreSQL from lat and lng: see {@link geoCell}. */
+    geoCell: integer('geo_cell').generatedAlwaysAs(geoCell),
     /**
      * Name (weight A), category name (B) and description (C), stemmed; kept by a trigger of
      * migration 0003, because a generated column cannot read the category's name.
@@ -98,6 +110,16 @@ export const products = pgTable(
       .where(sql`${t.advertised} and ${t.status} = 'available'`),
     index('products_seller_idx').on(t.sellerId, ...newestFirst(t)),
     index('products_created_idx').on(...newestFirst(t)),
+    check(
+      'products_coordinates_check',
+      sql`(${t.lat} is null) = (${t.lng} is null) and coalesce(${t.lat} between -90 and 90 and ${t.lng} between -180 and 180, true)`,
+    ),
+    index('products_geo_cell_idx')
+      .on(t.geoCell)
+      .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
+    index('products_category_geo_cell_idx')
+      .on(t.categoryId, t.geoCell)
+      .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
   ],
 );
 

@@ -1,10 +1,20 @@
 import { type DealParty, ORDER_STATUSES } from '@marketplace/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, newestFirst, money } from './columns.js';
 import { users } from './accounts.js';
 import { products } from './catalogue.js';
 import { meetingSpots } from './meeting-spots.js';
+import { places } from './places.js';
 
 const DEAL_PARTIES = ['buyer', 'seller'] as const satisfies readonly DealParty[];
 
@@ -47,6 +57,12 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     meetingSpotNote: text('meeting_spot_note'),
+    /** The gazetteer place the buyer picked as the meeting place, and its coordinates then. */
+    meetingPlaceId: bigint('meeting_place_id', { mode: 'number' }).references(() => places.id, {
+      onDelete: 'set null',
+    }),
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLng: doublePrecision('meeting_lng'),
     status: orderStatus('status').notNull().default('requested'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

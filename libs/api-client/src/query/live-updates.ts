@@ -1,5 +1,6 @@
 import { useLiveConversationUpdates } from './conversations';
 import { useLiveOrderUpdates } from './orders';
+import { useLiveSavedSearchUpdates } from './saved-searches';
 
 /**
  * Keeps the cache current from the live stream while `signedIn`, each domain its own part (the
@@ -8,4 +9,5 @@ import { useLiveOrderUpdates } from './orders';
 export function useLiveUpdates(signedIn: boolean) {
   useLiveConversationUpdates(signedIn);
   useLiveOrderUpdates(signedIn);
+  useLiveSavedSearchUpdates(signedIn);
 }

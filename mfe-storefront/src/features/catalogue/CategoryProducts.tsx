@@ -4,6 +4,7 @@ import { Button, EmptyState, PageHeading, PagedList } from '@marketplace/ui';
 import { Link, Navigate, useLocation, useSearchParams, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { DISCOUNT_PARAM } from '../../shared/address-parameters';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { SearchFilters } from '../search/SearchFilters';
 import { SearchResults } from '../search/SearchResults';
 import { hasFilters, useSearchInUrl } from '../search/search-params';
@@ -102,7 +103,12 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
 
   return (
     <>
-      <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
+      <PageHeading
+        count={searching ? undefined : products.data?.total}
+        actions={<SaveSearchButton search={{ ...search, category: categoryName }} />}
+      >
+        {categoryName}
+      </PageHeading>
       <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName}>
         {discount !== undefined && !searching && (
           <StyledFilterNote>

@@ -18,6 +18,7 @@ const GROUPS: ReadonlyArray<{ legend: string; choices: ReadonlyArray<[EmailPrefe
         ['orderAccepted', 'A seller accepts my order request'],
         ['orderDeclined', 'A seller declines my order request'],
         ['orderExpired', 'My order request expires without an answer'],
+        ['savedSearchMatches', 'New listings match a saved search (at most daily)'],
       ],
     },
     {

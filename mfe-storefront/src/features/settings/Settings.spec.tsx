@@ -16,6 +16,7 @@ const EVERY_EMAIL: EmailPreferences = {
   orderExpired: true,
   newMessage: true,
   sellerVerified: true,
+  savedSearchMatches: true,
 };
 const UPDATED = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 
