@@ -160,11 +160,13 @@ function createBrowserConfig(
         experiments: {
           // Drops Node-only loading code from the runtime.
           optimization: { target: 'web' },
-          // In production the shell hands its federation runtime to the remotes, so a remote
-          // entry does not carry a second copy. A remote running alone on its
-          // dev server has no shell, so it keeps its own there.
-          ...(isProduction &&
-            (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
+          // The shell hands its federation runtime to the remotes, so a production remote entry
+          // does not carry a second copy; its dev server provides it too, or the remotes the API
+          // publishes would not run in it. A remote on its own dev server may run without a
+          // shell, so it keeps its own there.
+          ...(isHost
+            ? { provideExternalRuntime: true }
+            : isProduction && { externalRuntime: true }),
         },
       }),
       hasPage &&
