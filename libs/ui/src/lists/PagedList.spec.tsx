@@ -20,6 +20,7 @@ const query = (overrides: Partial<ListQuery<string>>): ListQuery<string> => ({
 const pageOf = (pageNumber: number): ListPage<string> => ({
   items: NAMES.slice((pageNumber - 1) * 50, pageNumber * 50),
   total: NAMES.length,
+  capped: false,
 });
 
 const paging = (pageNumber: number): UrlPaging => ({
@@ -66,7 +67,7 @@ describe('PagedList', () => {
   });
 
   it('says the list is empty, without a pager', () => {
-    renderList(query({ data: { items: [], total: 0 } }));
+    renderList(query({ data: { items: [], total: 0, capped: false } }));
     expect(screen.getByText('No lamps yet')).toBeVisible();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -90,7 +91,7 @@ describe('PagedList', () => {
 
   it('moves an address past the last page to the last page, in place', () => {
     const pastTheEnd = paging(9);
-    renderList(query({ data: { items: [], total: 120 } }), pastTheEnd);
+    renderList(query({ data: { items: [], total: 120, capped: false } }), pastTheEnd);
     expect(pastTheEnd.goTo).toHaveBeenCalledWith(3, { replace: true });
   });
 });
