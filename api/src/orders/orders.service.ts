@@ -99,7 +99,7 @@ export class OrdersService {
     }
     switch (placement.outcome) {
       case 'placed':
-        await this.products.listingsChanged([productId]);
+        this.products.listingsChanged([placement.listing]);
         return inserted(placement.orderId);
       case 'hourly-limit': {
         const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
@@ -238,22 +238,17 @@ export class OrdersService {
       ...(await this.orders.completeConfirmedByOne(tx, timeouts)),
       ...(await this.orders.expireOverdue(tx, timeouts)),
     ];
-    await this.listingsMoved(moved, tx);
+    this.products.listingsChanged(moved);
   }
 
   /**
    * Whether a transition moved an order; if so, its listing's pages are stale (the database moved
-   * the listing's status in the same statement).
+   * the listing's status in the same statement, which answered the listing's facts).
    */
   private async moved(transition: Promise<MovedOrder | undefined>): Promise<boolean> {
     const order = await transition;
-    if (order) await this.listingsMoved([order]);
+    if (order) this.products.listingsChanged([order]);
     return Boolean(order);
-  }
-
-  private async listingsMoved(moved: readonly MovedOrder[], tx?: Transaction): Promise<void> {
-    const ids = moved.flatMap(({ productId }) => (productId === null ? [] : [productId]));
-    await this.products.listingsChanged(ids, tx);
   }
 
   private async find(id: number) {

@@ -5,7 +5,18 @@ import {
   type ProductDetail,
   type ProductStatus,
 } from '@marketplace/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import {
   CatalogueChanges,
   CatalogueTags,
@@ -197,6 +208,27 @@ const listingFacts = {
   sellerId: products.sellerId,
   advertised: products.advertised,
 };
+
+/**
+ * A listing's facts for another domain's statement that names it by `productId` (an order's
+ * transition): read in that statement, so marking its pages stale takes no query of its own.
+ */
+export const listingFactsOf = (productId: SQLWrapper) => ({
+  category: sql<
+    string | null
+  >`(select c.name from ${products} p join ${categories} c on c.id = p.category_id where p.id = ${productId})`,
+  advertised: sql<
+    boolean | null
+  >`(select p.advertised from ${products} p where p.id = ${productId})`,
+});
+
+/** A listing another domain's statement moved, with what `listingFactsOf` read of it. */
+export interface MovedListing {
+  productId: number | null;
+  sellerId: number | null;
+  category: string | null;
+  advertised: boolean | null;
+}
 
 /** The product page's query: only the id changes (prepared once, see prepared.ts). */
 const detailQuery = (db: Database) =>
@@ -508,11 +540,14 @@ export class ProductsRepository {
 
   /**
    * The pages showing these listings are stale once the caller's write has committed: their orders
-   * moved them between available, reserved and sold (in the orders' statement, by a trigger).
-   * Inside a transaction, pass it: PGlite runs one at a time.
+   * moved them between available, reserved and sold (in the orders' statement, by a trigger,
+   * which answered their facts). A listing gone meanwhile shows on no page.
    */
-  async listingsChanged(ids: readonly number[], executor: Database | Transaction = this.db) {
-    if (ids.length > 0) await this.changedWhere(executor, inArray(products.id, [...ids]));
+  listingsChanged(moved: readonly MovedListing[]): void {
+    for (const { productId, sellerId, category, advertised } of moved) {
+      if (productId === null || sellerId === null || category === null) continue;
+      this.changed([{ id: productId, sellerId, category, advertised: advertised === true }]);
+    }
   }
 
   /** The pages showing a seller's listings are stale once the caller's transaction commits. */
