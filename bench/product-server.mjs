@@ -1,6 +1,7 @@
 /**
  * The production build (`api/dist/main.js`, which also serves the shell and the remotes) started
- * for a benchmark on 127.0.0.1, resolved once `/api/health` answers.
+ * for a benchmark on 127.0.0.1, resolved once `/api/health` answers. BENCH_API_MAIN points at
+ * another build of the API (an older commit's `api/dist/main.js`) to compare.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,10 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
+const MAIN = process.env.BENCH_API_MAIN ?? 'api/dist/main.js';
 
 /** `env` adds to the production defaults (database, demo data, limits). */
 export async function startProductServer({ port, env }) {
-  const server = spawn(process.execPath, ['api/dist/main.js'], {
+  const server = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
