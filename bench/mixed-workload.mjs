@@ -31,16 +31,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeNginxConfig } from '../deploy/scripts/nginx-config.mjs';
+import { SERVER_URL, databaseUrl, withClient } from './bench-database.mjs';
 import { ADJECTIVES, BENCH_PASSWORD, BRANDS, THINGS, loadCatalogue } from './load-data.mjs';
 import { sessionsFor } from './order-cases.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
-const pg = require('pg');
 const { hash } = require('@node-rs/argon2');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_NAME = process.env.BENCH_MIXED_DATABASE ?? 'marketplace_bench_mixed';
 const SIZES = (process.env.BENCH_MIXED_PRODUCTS ?? '10000,1000000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_MIXED_DURATION ?? 60);
@@ -60,22 +59,6 @@ const USERS = 100_000;
 
 const log = (message) => process.stdout.write(`${message}\n`);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-function databaseUrl(name) {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + PROBES_AT_ONCE });
 
@@ -182,7 +165,11 @@ function workloadState({ catalogue, productCount, buyerCookies, sellerCookies, l
     buyerCookies,
     sellerCookies,
     listers,
-    /** Listings made in this run, still for sale as far as the writers know. */
+    /**
+     * Listings made in this run, for sale and not advertised, that no writer is working on: a
+     * writer takes one out while it changes it and its freshness is probed, so no other write
+     * (an order) makes the probe wait for what will never show.
+     */
     listed: [],
     ordered: new Set(),
     requested: [],
@@ -271,9 +258,9 @@ const otherProcess = (response) => {
  * at `path` on `base`; at most PROBES_AT_ONCE run, a write beyond them is not probed.
  */
 function probeFreshness(freshness, kind, base, path, seen, wroteAt, accept) {
-  if (freshness.inFlight >= PROBES_AT_ONCE) return;
+  if (freshness.inFlight >= PROBES_AT_ONCE) return Promise.resolve();
   freshness.inFlight += 1;
-  void (async () => {
+  return (async () => {
     try {
       for (;;) {
         const response = await send(base, 'GET', path, { accept });
@@ -292,6 +279,12 @@ function probeFreshness(freshness, kind, base, path, seen, wroteAt, accept) {
     }
   })();
 }
+
+/** One of the run's listings, taken out of `state.listed` for the caller's write. */
+const takeListing = (state) =>
+  state.listed.length
+    ? state.listed.splice(Math.floor(Math.random() * state.listed.length), 1)[0]
+    : undefined;
 
 const categoryList = (category) => `/api/products?category=${encodeURIComponent(category)}`;
 const listIds = (body) => {
@@ -346,32 +339,31 @@ async function list(state, tally, freshness) {
   if (response.status !== 201) return;
   const wroteAt = performance.now();
   const id = jsonOf(response).insertedId;
-  state.listed.push({ id, sellerId, cookie, category, advertised: false });
   const other = otherProcess(response);
-  if (Math.random() < 0.5) {
-    probeFreshness(
-      freshness,
-      'new listing in its category list (API)',
-      other,
-      categoryList(category),
-      (body) => listIds(body).includes(id),
-      wroteAt,
-    );
-  } else {
-    probeFreshness(
-      freshness,
-      'new listing in its category page (HTML)',
-      other,
-      `/producs/${encodeURIComponent(category)}`,
-      (body) => renderedRoot(body).includes(name),
-      wroteAt,
-      'text/html',
-    );
-  }
+  const probed =
+    Math.random() < 0.5
+      ? probeFreshness(
+          freshness,
+          'new listing in its category list (API)',
+          other,
+          categoryList(category),
+          (body) => listIds(body).includes(id),
+          wroteAt,
+        )
+      : probeFreshness(
+          freshness,
+          'new listing in its category page (HTML)',
+          other,
+          `/producs/${encodeURIComponent(category)}`,
+          (body) => renderedRoot(body).includes(name),
+          wroteAt,
+          'text/html',
+        );
+  void probed.then(() => state.listed.push({ id, sellerId, cookie, category }));
 }
 
 async function editPrice(state, tally, freshness) {
-  const listing = state.listed.length ? pick(state.listed) : undefined;
+  const listing = takeListing(state);
   if (!listing) return list(state, tally, freshness);
   const price = String(1000 + Math.floor(Math.random() * 900));
   const response = await timed(tally, 'write: edit price', () =>
@@ -380,25 +372,27 @@ async function editPrice(state, tally, freshness) {
       json: { resellPrice: price },
     }),
   );
-  if (response.status !== 200) return;
-  const wroteAt = performance.now();
-  probeFreshness(
-    freshness,
-    'price edit in its category list (API)',
-    otherProcess(response),
-    categoryList(listing.category),
-    (body) =>
-      (jsonOf({ body }) ?? []).some(
-        (item) => item._id === listing.id && String(item.resellPrice) === price,
-      ),
-    wroteAt,
-  );
+  const probed =
+    response.status === 200
+      ? probeFreshness(
+          freshness,
+          'price edit in its category list (API)',
+          otherProcess(response),
+          categoryList(listing.category),
+          (body) =>
+            (jsonOf({ body }) ?? []).some(
+              (item) => item._id === listing.id && String(item.resellPrice) === price,
+            ),
+          performance.now(),
+        )
+      : Promise.resolve();
+  void probed.then(() => state.listed.push(listing));
 }
 
 async function advertise(state, tally, freshness) {
-  const listing = state.listed.find((candidate) => !candidate.advertised);
+  // Advertised, it leaves the writers' listings: the probe waits for it on the home list.
+  const listing = takeListing(state);
   if (!listing) return list(state, tally, freshness);
-  listing.advertised = true;
   const response = await timed(tally, 'write: advertise', () =>
     send(BASE, 'PUT', `/api/product/${listing.id}`, { cookie: listing.cookie }),
   );
