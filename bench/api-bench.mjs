@@ -13,17 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { SERVER_URL, databaseUrl, withClient } from './bench-database.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { measureDeal } from './order-cases.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
-const pg = require('pg');
 const { hash } = require('@node-rs/argon2');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE_NAME = 'marketplace_bench';
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
 /** A second API process with the public-list cache off, for the uncached cases. */
@@ -42,22 +41,6 @@ const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE === 'true';
 
 const log = (message) => process.stdout.write(`${message}\n`);
-
-function databaseUrl(name) {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function ensureDatabase() {
   await withClient(SERVER_URL, async (client) => {

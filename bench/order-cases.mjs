@@ -77,7 +77,7 @@ async function withCpuCost(client, database, apiPid, work) {
 }
 
 /** Sessions for `ids`, as the API's sign-in writes them; returns each account's cookie. */
-async function sessionsFor(client, ids) {
+export async function sessionsFor(client, ids) {
   const tokens = ids.map((id) => `bench-session-${id}-${Date.now()}`);
   const hashes = tokens.map((token) => createHash('sha256').update(token).digest('base64url'));
   await client.query(

@@ -1,6 +1,8 @@
 /**
  * The production build (`api/dist/main.js`, which also serves the shell and the remotes) started
- * for a benchmark on 127.0.0.1, resolved once `/api/health` answers.
+ * for a benchmark on 127.0.0.1, resolved once `/api/health` answers. BENCH_API_MAIN points at
+ * another build of the API (an older commit's `api/dist/main.js`) to compare; BENCH_API_NODE_ARGS
+ * adds flags for its Node.js (`--cpu-prof --cpu-prof-dir=/tmp/profiles`, which NODE_OPTIONS refuses).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,10 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
+const MAIN = process.env.BENCH_API_MAIN ?? 'api/dist/main.js';
+const NODE_ARGS = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /** `env` adds to the production defaults (database, demo data, limits). */
 export async function startProductServer({ port, env }) {
-  const server = spawn(process.execPath, ['api/dist/main.js'], {
+  const server = spawn(process.execPath, [...NODE_ARGS, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

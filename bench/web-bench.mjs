@@ -20,12 +20,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { SERVER_URL, withClient } from './bench-database.mjs';
 import { loadCatalogue } from './load-data.mjs';
 import { startProductServer } from './product-server.mjs';
-
-const require = createRequire(import.meta.url);
-const pg = require('pg');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,7 +30,6 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TTFB_PRODUCTS = Number(process.env.BENCH_WEB_TTFB_PRODUCTS ?? 1_000_000);
 const TTFB_CONNECTIONS = 20;
 const TTFB_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TTFB_DATABASE = 'marketplace_web_bench';
 
 const log = (message) => process.stdout.write(`${message}\n`);
@@ -92,16 +88,6 @@ async function audit(url, port) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     scriptGzipBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
   };
-}
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const autocannonRun = (options) =>

@@ -22,13 +22,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTES, run } from './deploy-cli.mjs';
+import { fillTemplate, writeNginxConfig } from './nginx-config.mjs';
 import { packageApiRelease } from './package-release.mjs';
 import { publishRemote, releaseVersion } from './remote-releases.mjs';
 
@@ -142,48 +143,6 @@ function startApiProcess(app, env, port) {
   return child;
 }
 
-async function writeNginxConfig(app) {
-  const fill = (template, values) =>
-    template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
-      if (!(key in values)) throw new Error(`No value for {{${key}}}`);
-      return values[key];
-    });
-  const remoteTemplate = await readFile(join(checkout, 'deploy/nginx/remote-origin.conf'), 'utf8');
-  const remoteServers = REMOTES.map(({ name }) =>
-    fill(remoteTemplate, { REMOTE: name, PORT: ports.remotes[name], DEPLOY_ROOT: deployRoot }),
-  ).join('\n');
-  const site = fill(await readFile(join(checkout, 'deploy/nginx/marketplace.conf'), 'utf8'), {
-    SHELL_PORT: ports.shell,
-    API_SERVERS: ports.api
-      .map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
-      .join('\n'),
-    APP: app,
-    REMOTE_SERVERS: remoteServers,
-  });
-  const nginxFolder = join(deployRoot, 'nginx');
-  await mkdir(nginxFolder, { recursive: true });
-  await writeFile(join(nginxFolder, 'marketplace.conf'), site);
-  // What Debian's /etc/nginx/nginx.conf gives a site, with this deployment's own files.
-  await writeFile(
-    join(nginxFolder, 'nginx.conf'),
-    `worker_processes 1;
-pid ${nginxFolder}/nginx.pid;
-error_log ${nginxFolder}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log ${nginxFolder}/access.log;
-${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-  .map((kind) => `  ${kind}_temp_path ${nginxFolder}/${kind}-temp;`)
-  .join('\n')}
-  include ${nginxFolder}/marketplace.conf;
-}
-`,
-  );
-  return join(nginxFolder, 'nginx.conf');
-}
-
 async function deploy() {
   const source = buildSource();
   const app = join(deployRoot, 'app');
@@ -220,7 +179,20 @@ async function deploy() {
   );
   step(`API processes ready on ${ports.api.join(', ')} (logs in ${deployRoot}/logs)`);
 
-  const nginxConfig = await writeNginxConfig(app);
+  const remoteTemplate = await readFile(join(checkout, 'deploy/nginx/remote-origin.conf'), 'utf8');
+  const nginxConfig = await writeNginxConfig({
+    folder: join(deployRoot, 'nginx'),
+    shellPort: ports.shell,
+    apiPorts: ports.api,
+    app,
+    remoteServers: REMOTES.map(({ name }) =>
+      fillTemplate(remoteTemplate, {
+        REMOTE: name,
+        PORT: ports.remotes[name],
+        DEPLOY_ROOT: deployRoot,
+      }),
+    ).join('\n'),
+  });
   run(nginxBinary, ['-t', '-q', '-c', nginxConfig], deployRoot);
   const nginx = spawn(nginxBinary, ['-c', nginxConfig, '-g', 'daemon off;'], { stdio: 'inherit' });
   children.push(nginx);

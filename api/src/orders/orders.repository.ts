@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, reviews } from '../database/schema.js';
+import { type MovedListing, listingFactsOf } from '../products/listing-changes.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -78,9 +79,9 @@ export interface NewOrder {
   meetingSpot?: { id: number; note: string } | undefined;
 }
 
-/** How a placement ended (migration 0014's `place_order`). */
+/** How a placement ended (`place_order`, migrations 0014 and 0019). */
 export type Placement =
-  | { outcome: 'placed'; orderId: number }
+  | { outcome: 'placed'; orderId: number; listing: MovedListing }
   | { outcome: 'hourly-limit'; oldestInLastHour: Date }
   | { outcome: 'open-limit' }
   | { outcome: 'unavailable' };
@@ -99,10 +100,18 @@ export interface OrderTimeouts {
 const noShowDueAt = (graceHours: number) =>
   sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
-/** An order a transition moved: its listing, whose status the database moved with it. */
-export interface MovedOrder {
-  productId: number | null;
-}
+/**
+ * An order a transition moved: its listing, whose status the database moved with it, and the
+ * listing's facts, read in the same statement, for marking its pages stale.
+ */
+export type MovedOrder = MovedListing;
+
+/** What every transition's UPDATE answers (MovedOrder). */
+const movedOrder = {
+  productId: orders.productId,
+  sellerId: orders.sellerId,
+  ...listingFactsOf(orders.productId),
+};
 
 /**
  * The transitions asked for on every deal, built once with placeholders and prepared (see
@@ -112,7 +121,6 @@ export interface MovedOrder {
 function prepareTransitions(db: Database) {
   const id = sql.placeholder('id');
   const userId = sql.placeholder('userId');
-  const moved = { productId: orders.productId };
   const byTheSeller = and(
     eq(orders.id, id),
     eq(orders.status, 'requested'),
@@ -128,7 +136,7 @@ function prepareTransitions(db: Database) {
         .update(orders)
         .set({ status: 'accepted', acceptedAt: sql`now()` })
         .where(byTheSeller)
-        .returning(moved),
+        .returning(movedOrder),
     ),
     decline: prepareStatement(
       db
@@ -139,7 +147,7 @@ function prepareTransitions(db: Database) {
           closeReason: sql`${sql.placeholder('reason')}::text`,
         })
         .where(byTheSeller)
-        .returning(moved),
+        .returning(movedOrder),
     ),
     confirm: prepareStatement(
       db
@@ -158,7 +166,7 @@ function prepareTransitions(db: Database) {
               or (${orders.sellerId} = ${userId} and ${orders.sellerConfirmedAt} is null))`,
           ),
         )
-        .returning(moved),
+        .returning(movedOrder),
     ),
     withdraw: prepareStatement(
       db
@@ -177,7 +185,7 @@ function prepareTransitions(db: Database) {
             sql`(${sql.placeholder('isAdmin')}::boolean or ${isBuyer})`,
           ),
         )
-        .returning(moved),
+        .returning(movedOrder),
     ),
   };
 }
@@ -210,6 +218,9 @@ export class OrdersRepository {
       outcome: Placement['outcome'];
       order_id: string | number | null;
       oldest_in_last_hour: string | Date | null;
+      category: string | null;
+      seller_id: string | number | null;
+      advertised: boolean | null;
     }>(
       this.db,
       sql`select * from place_order(
@@ -221,7 +232,16 @@ export class OrdersRepository {
     );
     switch (row!.outcome) {
       case 'placed':
-        return { outcome: 'placed', orderId: Number(row!.order_id) };
+        return {
+          outcome: 'placed',
+          orderId: Number(row!.order_id),
+          listing: {
+            productId: order.productId,
+            sellerId: Number(row!.seller_id),
+            category: row!.category,
+            advertised: row!.advertised,
+          },
+        };
       case 'hourly-limit':
         return { outcome: 'hourly-limit', oldestInLastHour: new Date(row!.oldest_in_last_hour!) };
       default:
@@ -279,7 +299,7 @@ export class OrdersRepository {
           sql`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)} <= now()`,
         ),
       )
-      .returning({ productId: orders.productId });
+      .returning(movedOrder);
     return rows[0];
   }
 
@@ -368,7 +388,7 @@ export class OrdersRepository {
               and coalesce(${orders.meetingTime}, ${orders.acceptedAt})
                   < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
       )
-      .returning({ productId: orders.productId });
+      .returning(movedOrder);
   }
 
   /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
@@ -382,7 +402,7 @@ export class OrdersRepository {
           and ((${orders.buyerConfirmedAt} < ${graceStart} and ${orders.sellerConfirmedAt} is null)
             or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
       )
-      .returning({ productId: orders.productId });
+      .returning(movedOrder);
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */

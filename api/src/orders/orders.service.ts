@@ -106,7 +106,7 @@ export class OrdersService {
     }
     switch (placement.outcome) {
       case 'placed':
-        await this.listingChanges.listingsChanged([productId]);
+        this.listingChanges.listingsChanged([placement.listing]);
         return inserted(placement.orderId);
       case 'hourly-limit': {
         const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
@@ -246,22 +246,17 @@ export class OrdersService {
       ...(await this.orders.completeConfirmedByOne(tx, timeouts)),
       ...(await this.orders.expireOverdue(tx, timeouts)),
     ];
-    await this.listingsMoved(moved, tx);
+    this.listingChanges.listingsChanged(moved);
   }
 
   /**
    * Whether a transition moved an order; if so, its listing's pages are stale (the database moved
-   * the listing's status in the same statement).
+   * the listing's status in the same statement, which answered the listing's facts).
    */
   private async moved(transition: Promise<MovedOrder | undefined>): Promise<boolean> {
     const order = await transition;
-    if (order) await this.listingsMoved([order]);
+    if (order) this.listingChanges.listingsChanged([order]);
     return Boolean(order);
-  }
-
-  private async listingsMoved(moved: readonly MovedOrder[], tx?: Transaction): Promise<void> {
-    const ids = moved.flatMap(({ productId }) => (productId === null ? [] : [productId]));
-    await this.listingChanges.listingsChanged(ids, tx);
   }
 
   private async find(id: number) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import {
   CatalogueChanges,
   CatalogueTags,
@@ -16,6 +16,27 @@ export const listingFacts = {
   sellerId: products.sellerId,
   advertised: products.advertised,
 };
+
+/**
+ * A listing's facts for another domain's statement that names it by `productId` (an order's
+ * transition): read in that statement, so marking its pages stale takes no query of its own.
+ */
+export const listingFactsOf = (productId: SQLWrapper) => ({
+  category: sql<
+    string | null
+  >`(select c.name from ${products} p join ${categories} c on c.id = p.category_id where p.id = ${productId})`,
+  advertised: sql<
+    boolean | null
+  >`(select p.advertised from ${products} p where p.id = ${productId})`,
+});
+
+/** A listing another domain's statement moved, with what `listingFactsOf` read of it. */
+export interface MovedListing {
+  productId: number | null;
+  sellerId: number | null;
+  category: string | null;
+  advertised: boolean | null;
+}
 
 /**
  * Which catalogue pages a write to listings makes stale: the products domain's own writes, and
@@ -40,11 +61,14 @@ export class ListingChanges {
 
   /**
    * The pages showing these listings are stale once the caller's write has committed: their orders
-   * moved them between available, reserved and sold (in the orders' statement, by a trigger).
-   * Inside a transaction, pass it: PGlite runs one at a time.
+   * moved them between available, reserved and sold (in the orders' statement, by a trigger,
+   * which answered their facts). A listing gone meanwhile shows on no page.
    */
-  async listingsChanged(ids: readonly number[], executor: Database | Transaction = this.db) {
-    if (ids.length > 0) await this.changedWhere(executor, inArray(products.id, [...ids]));
+  listingsChanged(moved: readonly MovedListing[]): void {
+    for (const { productId, sellerId, category, advertised } of moved) {
+      if (productId === null || sellerId === null || category === null) continue;
+      this.changed([{ id: productId, sellerId, category, advertised: advertised === true }]);
+    }
   }
 
   /** The pages showing a seller's listings are stale once the caller's transaction commits. */

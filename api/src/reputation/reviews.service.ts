@@ -14,6 +14,7 @@ import type {
 } from '@marketplace/contracts';
 import { AuditService } from '../audit/audit.service.js';
 import type { SessionUser } from '../access/session-user.js';
+import { CatalogueChanges, CatalogueTags } from '../cluster/catalogue-changes.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { Page } from '../common/pagination.js';
 import { inserted, updated } from '../common/write-results.js';
@@ -36,6 +37,7 @@ export class ReviewsService {
     private readonly reputation: ReputationRepository,
     private readonly orders: OrdersRepository,
     private readonly audit: AuditService,
+    private readonly catalogueChanges: CatalogueChanges,
     limits: RateLimits,
   ) {
     this.reportsPerUser = limits.create('review-reports', REVIEW_REPORTS_PER_HOUR, 3600);
@@ -76,6 +78,7 @@ export class ReviewsService {
       return id;
     });
     if (reviewId === undefined) throw new ConflictException('You have already rated this deal');
+    this.profileChanged(subjectId);
     return inserted(reviewId);
   }
 
@@ -99,6 +102,7 @@ export class ReviewsService {
       await this.reviews.hide(tx, reviewId);
       await this.reviews.closeReports(tx, reviewId);
       await this.reputation.countRating(tx, review.subjectId, review.stars, -1);
+      this.profileChanged(review.subjectId);
       await log({
         action: 'review.hide',
         target: { type: 'review', id: reviewId, name: reviewName(review) },
@@ -122,6 +126,11 @@ export class ReviewsService {
       });
       return updated(closed, closed);
     });
+  }
+
+  /** The rated account's profile page shows its reviews and rating: stale once this commits. */
+  private profileChanged(subjectId: number): void {
+    this.catalogueChanges.record([CatalogueTags.seller(subjectId)]);
   }
 
   async listReported(page: PageQuery): Promise<Page<ReportedReview>> {

@@ -14,6 +14,7 @@ import {
 } from '../testing/rendered-pages.js';
 import { DATABASE_TARGETS, type TestContext } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
+import { makeDeal } from '../testing/deals.js';
 import { PageRenderer } from './page-renderer.js';
 
 describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_, databaseUrl) => {
@@ -231,6 +232,28 @@ describe.each(DATABASE_TARGETS)(
         1_000,
       );
       expect(home.root).toContain('Advertised products');
+    });
+
+    it("shows a new review on the seller's profile page once the buyer rates the deal", async () => {
+      const deal = await makeDeal(served.ctx, otherCategory, 'completed');
+      const profile = `/sellers/${deal.seller.id}`;
+      // Rendered after the deal completed, so no render from before the review is on its way.
+      const before = await until(
+        () => pageAt(served.base, profile),
+        (page) => page.root.includes('Completed sales</dt><dd>1</dd>'),
+      );
+      expect(before.root).toContain('Nobody has reviewed');
+
+      const rated = await deal.buyer.client.post(`/api/orders/${deal.orderId}/rating`, {
+        stars: 5,
+        comment: 'Punctual and friendly',
+      });
+      expect(rated.statusCode).toBe(201);
+      await until(
+        () => pageAt(served.base, profile),
+        (page) => page.root.includes('Punctual and friendly'),
+        1_000,
+      );
     });
 
     it('renders the not-found page on the server, with its 404', async () => {
