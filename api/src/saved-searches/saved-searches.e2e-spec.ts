@@ -71,7 +71,7 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     );
 
   const newMatches = async (client: TestClient) => {
-    const list = (await client.get('/api/saved-searches')).json() as SavedSearch[];
+    const list = (await client.get('/api/saved-searches')).json<SavedSearch[]>();
     return Object.fromEntries(list.map((search) => [search.name, search.newMatches]));
   };
 
@@ -324,7 +324,7 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
 
   /** The account's matches recorded so far (read in the database: opening the list marks them). */
   const newMatchCount = async (client: TestClient) => {
-    const me = (await client.get('/api/auth/me')).json() as { email: string };
+    const me = (await client.get('/api/auth/me')).json<{ email: string }>();
     const [row] = await queryRows<{ matches: number }>(
       ctx.db,
       sql`select count(*)::int as matches from saved_search_matches m
