@@ -8,3 +8,4 @@ export * from './remotes.js';
 export * from './endpoints.js';
 export * from './remote-routes.js';
 export * from './server-rendering.js';
+export * from './places.js';
