@@ -4,6 +4,7 @@ import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/http-errors.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { meetingSpots } from '../database/schema.js';
+import type { PlacedTable } from '../places/places.repository.js';
 
 type MeetingSpotRow = typeof meetingSpots.$inferSelect;
 
@@ -18,6 +19,15 @@ export const toMeetingSpot = (row: MeetingSpotRow): MeetingSpot => ({
 const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const isNameTaken = (error: unknown) => isUniqueViolation(error, 'meeting_spots_name_lower_key');
+
+/** A spot's place is read from its address ("Road 1, Section 2, Mirpur, Dhaka"). */
+export const meetingSpotPlaceColumns: PlacedTable = {
+  table: meetingSpots,
+  text: meetingSpots.address,
+  placeId: meetingSpots.placeId,
+  lat: meetingSpots.lat,
+  lng: meetingSpots.lng,
+};
 
 export type SpotWriteOutcome<T> = { kind: 'done'; value: T } | { kind: 'name-taken' };
 

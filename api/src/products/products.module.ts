@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module.js';
+import { PlacesModule } from '../places/places.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsEventHandlers } from './products.events.js';
@@ -8,7 +9,7 @@ import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [CategoriesModule, UsersModule],
+  imports: [CategoriesModule, PlacesModule, UsersModule],
   controllers: [ProductsController],
   providers: [ProductsRepository, ProductsSearchRepository, ProductsService, ProductsEventHandlers],
   exports: [ProductsRepository],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distanceSearchFields, distanceSearchRules, placeIdSchema } from './places.js';
 import {
   ACCOUNT_ROLES,
   EMAIL_PREFERENCES,
@@ -144,6 +145,11 @@ const serverSetProductFields = {
 const productFields = {
   productName: requiredText('productName', 120),
   location: requiredText('location', 120),
+  /**
+   * Added: the gazetteer place (`GET /places`) the listing is at; its coordinates make the listing
+   * found by distance. Without it, `location` is free text and the listing has no coordinates.
+   */
+  placeId: placeIdSchema('placeId'),
   orginalPrice: priceSchema('orginalPrice'),
   resellPrice: priceSchema('resellPrice'),
   yearsOfUsed: requiredText('yearsOfUsed', 40),
@@ -180,6 +186,7 @@ export const productFormSchema = z.strictObject({
   condition: productFields.condition.optional(),
   /** On unless sent false, so SPEC.md's clients, which do not know it, keep the card's phone. */
   showPhone: productFields.showPhone.optional(),
+  placeId: productFields.placeId.optional(),
   ...serverSetProductFields,
 });
 
@@ -206,9 +213,12 @@ export const meetingTimeSchema = z.iso
     `meetingTime must be within ${MEETING_TIME_MAX_DAYS_AHEAD} days`,
   );
 
-/** `PATCH /product/:id`: any of the listing's fields; the first of `productImages` becomes the cover. */
+/**
+ * `PATCH /product/:id`: any of the listing's fields; the first of `productImages` becomes the
+ * cover. `placeId: null`, or a new `location` without one, leaves the listing without a place.
+ */
 export const productEditSchema = z
-  .strictObject(productFields)
+  .strictObject({ ...productFields, placeId: productFields.placeId.nullable() })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, 'send at least one field to change');
 export type ProductEdit = z.infer<typeof productEditSchema>;
@@ -315,6 +325,7 @@ export const productSearchSchema = z
       })
       .optional()
       .transform((value) => value || undefined),
+    ...distanceSearchFields,
     cursor: z.string().max(1_000, 'cursor is not valid').optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
@@ -333,6 +344,12 @@ export const productSearchSchema = z
   .refine((query) => query.sort !== 'relevance' || query.q !== undefined, {
     path: ['sort'],
     message: 'sort relevance needs q, words to search for',
+  })
+  .superRefine((query, context) => {
+    for (const rule of distanceSearchRules) {
+      if (!rule.check(query))
+        context.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+    }
   });
 export type ProductSearchQuery = z.infer<typeof productSearchSchema>;
 
