@@ -25,13 +25,27 @@ const StyledPlace = styled.p`
   }
 `;
 
+/** The distance a search with a point gave the listing: the place may be cut short, never this. */
+const StyledDistance = styled.strong`
+  flex: none;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** "3 km away", or "under 1 km away": whole kilometres, as a buyer reckons a trip. */
+export const distanceAway = (km: number) =>
+  km < 1 ? 'under 1 km away' : `${Math.round(km)} km away`;
+
 /** Where the item is, on one line under a card's name: what a shopper scans a grid by. */
-export function ProductPlace({ product }: { product: Pick<Product, 'location'> }) {
+export function ProductPlace({ product }: { product: Pick<Product, 'location' | 'distanceKm'> }) {
   return (
     <StyledPlace>
       <LocationIcon />
       <VisuallyHidden>Location: </VisuallyHidden>
       <span>{product.location}</span>
+      {product.distanceKm === undefined ? null : (
+        <StyledDistance>· {distanceAway(product.distanceKm)}</StyledDistance>
+      )}
     </StyledPlace>
   );
 }

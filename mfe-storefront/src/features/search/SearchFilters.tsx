@@ -12,12 +12,14 @@ import {
 } from '@marketplace/ui';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { NearFilter } from './NearFilter';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  distance: 'Nearest first',
 };
 
 const StyledToolbar = styled.div`
@@ -124,9 +126,14 @@ const StyledButtons = styled.div`
   justify-content: flex-end;
 `;
 
-/** Best match needs words; with them it is the order anyway: neither goes in the address. */
-const sortToKeep = (q: string | undefined, sort: ProductSort | undefined) =>
-  sort === 'relevance' || (!q && sort === 'newest') ? undefined : sort;
+/**
+ * Best match needs words; with them it is the order anyway: neither goes in the address. Nearest
+ * first needs a point.
+ */
+const sortToKeep = (search: ProductSearchParams, sort: ProductSort | undefined) => {
+  if (sort === 'distance' && !search.near) return undefined;
+  return sort === 'relevance' || (!search.q && sort === 'newest') ? undefined : sort;
+};
 
 /** The filters a visitor set (not the words, not the page's own category, not the sort). */
 export function activeFilterCount(search: ProductSearchParams, fixedCategory?: string): number {
@@ -137,6 +144,7 @@ export function activeFilterCount(search: ProductSearchParams, fixedCategory?: s
     search.maxPrice,
     search.location,
     search.verifiedOnly,
+    search.near,
   ];
   return set.filter((value) => value !== undefined && value !== '').length;
 }
@@ -162,24 +170,38 @@ function filtersIn(form: HTMLFormElement, fixedCategory: string | undefined): Pr
     location: text('location'),
     condition: text('condition') as ProductSearchParams['condition'],
     verifiedOnly: fields.get('verifiedOnly') === 'on' || undefined,
+    // The radius and the place's name mean something only with a point.
+    ...(text('near')
+      ? { near: text('near'), radiusKm: text('radiusKm'), placeName: text('placeName') }
+      : {}),
   };
 }
 
 /** The words and filters, applied together with "Apply filters" (or Enter). */
 function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: FilterFormProps) {
   const categories = useCategories();
+  const formElement = useRef<HTMLFormElement | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const filters = filtersIn(event.currentTarget, fixedCategory);
-    onApply({ ...filters, sort: sortToKeep(filters.q, search.sort) });
+    onApply({ ...filters, sort: sortToKeep(filters, search.sort) });
+  }
+
+  function searchNearMe(form: HTMLFormElement | null, near: string) {
+    const filters = form ? filtersIn(form, fixedCategory) : search;
+    onApply({ ...filters, near, placeName: undefined, sort: 'distance' });
   }
 
   return (
     // Keyed on the search, so Back and a new navbar search refill the fields.
     <StyledForm
       key={JSON.stringify(search)}
-      ref={formRef}
+      ref={(form) => {
+        formElement.current = form;
+        if (typeof formRef === 'function') formRef(form);
+        else if (formRef) (formRef as { current: HTMLFormElement | null }).current = form;
+      }}
       role="search"
       aria-label="Filters"
       onSubmit={handleSubmit}
@@ -241,6 +263,12 @@ function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: Filter
           maxLength={120}
         />
       </StyledWide>
+      <NearFilter
+        near={search.near}
+        placeName={search.placeName}
+        radiusKm={search.radiusKm}
+        onNearMe={(near) => searchNearMe(formElement.current, near)}
+      />
       <StyledCheck>
         <input type="checkbox" name="verifiedOnly" defaultChecked={search.verifiedOnly ?? false} />
         Verified sellers only
@@ -275,14 +303,18 @@ export function SearchFilters({ search, onChange, fixedCategory, children }: Sea
   const [sheetOpen, setSheetOpen] = useState(false);
   const columnForm = useRef<HTMLFormElement>(null);
   const sortId = useId();
-  const sorts: ProductSort[] = search.q
-    ? ['relevance', 'newest', 'price_asc', 'price_desc']
-    : ['newest', 'price_asc', 'price_desc'];
+  const sorts: ProductSort[] = [
+    ...(search.q ? (['relevance'] as const) : []),
+    ...(search.near ? (['distance'] as const) : []),
+    'newest',
+    'price_asc',
+    'price_desc',
+  ];
   const active = activeFilterCount(search, fixedCategory);
 
   function changeSort(sort: ProductSort) {
     const filters = columnForm.current ? filtersIn(columnForm.current, fixedCategory) : search;
-    onChange({ ...filters, sort: sortToKeep(filters.q, sort) });
+    onChange({ ...filters, sort: sortToKeep(filters, sort) });
   }
 
   const apply = (next: ProductSearchParams) => {
@@ -308,7 +340,7 @@ export function SearchFilters({ search, onChange, fixedCategory, children }: Sea
           <label htmlFor={sortId}>Sort by</label>
           <select
             id={sortId}
-            value={search.sort ?? sorts[0]}
+            value={search.sort ?? (search.q ? 'relevance' : 'newest')}
             onChange={(event) => changeSort(event.target.value as ProductSort)}
           >
             {sorts.map((sort) => (
