@@ -23,7 +23,8 @@ const { hash } = require('@node-rs/argon2');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE_NAME = 'marketplace_bench';
+/** Another name (BENCH_DATABASE_NAME) keeps two benchmarks on one server apart. */
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
 /** A second API process with the public-list cache off, for the uncached cases. */
