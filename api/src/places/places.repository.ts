@@ -33,17 +33,29 @@ const toPlace = (row: { id: number; name: string; area: string; lat: number; lng
 const kindRank = sql`case ${places.kind} when 'area' then 0 when 'district' then 1 else 2 end`;
 
 /**
- * The best place of `country` for a free-text location ("Mirpur 10, Dhaka"): its comma-separated
- * parts in order, each matching a place's folded name whole, else a place whose name starts with
- * that part as a word ("Mirpur" for "Mirpur Model Thana"); a town before a district. The parts are
- * folded in SQL as `foldPlaceName` does, accents aside (listing text rarely has them).
+ * The best place of `country` for a free-text location ("Mirpur 10, Dhaka"). Each comma-separated
+ * part, folded as `foldPlaceName` does (accents aside: listing text rarely has them), is matched
+ * against places' folded names: whole, as their first words ("Mirpur" for "Mirpur Model Thana"),
+ * or by its own first word ("Mirpur 10"). A place whose district the text also names ("Dhaka")
+ * beats one elsewhere of the same name; then the earlier part, the closer match, a town before a
+ * district.
  */
 export const bestPlaceFor = (location: SQL, country: string) => sql`(
   select ${places.id} from unnest(string_to_array(${location}, ',')) with ordinality as part(text, n)
-  cross join lateral (select trim(regexp_replace(lower(part.text), '[^[:alnum:]]+', ' ', 'g')) as folded) f
-  join ${places} on ${places.countryCode} = ${country} and f.folded <> ''
-    and (${places.searchKey} = f.folded or left(${places.searchKey}, length(f.folded) + 1) = f.folded || ' ')
-  order by part.n, (${places.searchKey} = f.folded) desc, ${kindRank}, ${places.id}
+  cross join lateral (select trim(regexp_replace(lower(part.text), '[^[:alnum:]]+', ' ', 'g')) as whole) f
+  cross join lateral (select split_part(f.whole, ' ', 1) as first) w
+  join ${places} on ${places.countryCode} = ${country} and f.whole <> ''
+    and (${places.searchKey} = f.whole
+      or left(${places.searchKey}, length(f.whole) + 1) = f.whole || ' '
+      or ${places.searchKey} = w.first
+      or left(${places.searchKey}, length(w.first) + 1) = w.first || ' ')
+  order by
+    strpos(lower(${location}), split_part(lower(${places.area}), ' ', 1)) > 0 desc,
+    part.n,
+    case when ${places.searchKey} = f.whole then 0
+      when left(${places.searchKey}, length(f.whole) + 1) = f.whole || ' ' then 1
+      else 2 end,
+    ${kindRank}, ${places.id}
   limit 1)`;
 
 /** A table whose rows may name a place and copy its point (listings, meeting spots). */
