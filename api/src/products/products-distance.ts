@@ -1,6 +1,7 @@
 import type { Point } from '@marketplace/contracts';
 import { type SQL, asc, sql } from 'drizzle-orm';
 import { products } from '../database/schema.js';
+import { EARTH_RADIUS_KM, haversineKm } from '../places/distance.js';
 
 /** A distance search: listings within `radiusKm` of `point`. */
 export interface DistanceFilter {
@@ -8,8 +9,6 @@ export interface DistanceFilter {
   radiusKm: number;
 }
 
-/** The mean radius of the Earth (IUGG), which the haversine formula takes the Earth to be. */
-const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 /** The grid of `products.geo_cell` (schema.ts `geoCell`): 0.1-degree cells, 3,600 to a row. */
 const CELLS_PER_DEGREE = 10;
@@ -17,15 +16,9 @@ const CELLS_PER_ROW = 360 * CELLS_PER_DEGREE;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/**
- * Great-circle distance in km from `point` to a listing (haversine): plain arithmetic that
- * PostgreSQL and PGlite share, with no extension.
- */
-export const distanceKmFrom = ({ lat, lng }: Point): SQL<number> =>
-  sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-    power(sin(radians(${products.lat} - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(${products.lat}))
-    * power(sin(radians(${products.lng} - ${lng}::float8) / 2), 2)))))`;
+/** How far a listing is from `point`, in km. */
+export const distanceKmFrom = (point: Point): SQL<number> =>
+  haversineKm(products.lat, products.lng, point);
 
 /**
  * The grid cells that may hold a listing within the radius: the bounding box's rows of cells,
@@ -75,6 +68,3 @@ export function nearestFirst(
     after && sql`(${distance}, ${products.id}) > (${after[0]}::float8, ${after[1]})`,
   ];
 }
-
-/** A distance as answers carry it: km to one decimal. */
-export const shownDistanceKm = (km: number) => Math.round(km * 10) / 10;

@@ -10,14 +10,14 @@ import {
 import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import { type Database, READ_DATABASE, queryRows } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
-import { categories, products, reports, searchTerms, users } from '../database/schema.js';
+import { categories, products, reports, users } from '../database/schema.js';
 import {
   type DistanceFilter,
   distanceKmFrom,
   nearestFirst,
-  shownDistanceKm,
   withinRadius,
 } from './products-distance.js';
+import { shownDistanceKm } from '../places/distance.js';
 import { vocabularyMatches, wordQuery } from './products-search-words.js';
 import {
   ProductsRepository,

@@ -400,6 +400,15 @@ export class ProductsRepository {
   }
 
   /** The seller's id of a product, or undefined when there is no such product. */
+  /** A listing's point, when it has a place: where meeting spots are measured from. */
+  async findPoint(id: number): Promise<{ lat: number; lng: number } | undefined> {
+    const [row] = await this.db
+      .select({ lat: products.lat, lng: products.lng })
+      .from(products)
+      .where(eq(products.id, id));
+    return row?.lat == null || row.lng == null ? undefined : { lat: row.lat, lng: row.lng };
+  }
+
   async findSellerId(id: number): Promise<number | undefined> {
     const [row] = await this.reader
       .select({ sellerId: products.sellerId })

@@ -275,6 +275,10 @@ export interface MeetingSpot {
   area: string;
   address: string;
   note: string;
+  /** Added: the gazetteer place it is in, if an administrator picked one. */
+  placeId?: string | null;
+  /** Added: with `?productId=` of a listing with a place, how far the spot is from it, in km. */
+  distanceKm?: number;
 }
 
 export const AUDIT_ACTIONS = [

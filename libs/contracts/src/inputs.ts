@@ -445,13 +445,22 @@ export const meetingSpotInputSchema = z.strictObject({
   area: plainText('area', 60, { required: true }),
   address: plainText('address', 200, { required: true }),
   note: plainText('note', 200, { required: true }),
+  /** Added: the gazetteer place it is in (`GET /places`), whose point orders spots by distance. */
+  placeId: placeIdSchema('placeId').optional(),
 });
 export type MeetingSpotInput = z.infer<typeof meetingSpotInputSchema>;
 
-/** `GET /meeting-spots?q=&near=`: `near` is the seller's listed location, whose area comes first. */
+/**
+ * `GET /meeting-spots?q=&near=&productId=`: `near` is the seller's listed location, whose area
+ * comes first; `productId` (added), a listing with a place: the spots nearest it come first.
+ */
 export const meetingSpotQuerySchema = z.object({
   q: plainText('q', 80).optional(),
   near: plainText('near', 120).optional(),
+  productId: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'productId must be a product id')
+    .optional(),
 });
 export type MeetingSpotQuery = z.infer<typeof meetingSpotQuerySchema>;
 

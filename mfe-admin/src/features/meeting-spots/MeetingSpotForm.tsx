@@ -1,10 +1,15 @@
-import { apiErrorMessage, useAddMeetingSpot, useUpdateMeetingSpot } from '@marketplace/api-client';
+import {
+  apiErrorMessage,
+  searchPlaces,
+  useAddMeetingSpot,
+  useUpdateMeetingSpot,
+} from '@marketplace/api-client';
 import {
   type MeetingSpot,
   type MeetingSpotInput,
   meetingSpotInputSchema,
 } from '@marketplace/contracts';
-import { Button, Modal, TextField, toast } from '@marketplace/ui';
+import { Button, Modal, PlaceField, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -32,6 +37,8 @@ type Errors = Partial<Record<keyof MeetingSpotInput, string>>;
 
 const EMPTY: MeetingSpotInput = { name: '', area: '', address: '', note: '' };
 
+const lookUpPlaces = (prefix: string, signal: AbortSignal) => searchPlaces(prefix, { signal });
+
 interface MeetingSpotFormProps {
   /** The spot being edited, or null to add one. */
   spot: MeetingSpot | null;
@@ -41,8 +48,18 @@ interface MeetingSpotFormProps {
 /** Adds or edits a meeting spot, checked with the API's own schema before it is sent. */
 export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
   const [values, setValues] = useState<MeetingSpotInput>(
-    spot ? { name: spot.name, area: spot.area, address: spot.address, note: spot.note } : EMPTY,
+    spot
+      ? {
+          name: spot.name,
+          area: spot.area,
+          address: spot.address,
+          note: spot.note,
+          ...(spot.placeId ? { placeId: spot.placeId } : {}),
+        }
+      : EMPTY,
   );
+  // The picked place's name; a spot saved with a place shows its area until another is picked.
+  const [placeText, setPlaceText] = useState(spot?.placeId ? spot.area : '');
   const [errors, setErrors] = useState<Errors>({});
   const add = useAddMeetingSpot();
   const update = useUpdateMeetingSpot();
@@ -89,6 +106,23 @@ export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}
+        <PlaceField
+          label="Place on the map"
+          hint="Pick the town or area it is in, so the spots nearest an item are suggested first"
+          value={placeText}
+          maxLength={60}
+          error={errors.placeId}
+          lookUp={lookUpPlaces}
+          onTextChange={(typed) => {
+            setPlaceText(typed);
+            const { placeId: _forgotten, ...rest } = values;
+            setValues(rest);
+          }}
+          onPick={(place) => {
+            setPlaceText(place.name);
+            setValues({ ...values, placeId: place.id });
+          }}
+        />
         <StyledFooter>
           <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
