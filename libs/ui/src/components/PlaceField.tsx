@@ -84,14 +84,13 @@ export function PlaceField({
   const [typed, setTyped] = useState(false);
   // The latest `lookUp`, so a caller's new function each render does not ask again.
   const lookUpRef = useRef(lookUp);
-  lookUpRef.current = lookUp;
-
   useEffect(() => {
-    const prefix = value.trim();
-    if (!typed || !prefix) {
-      setSuggestions([]);
-      return;
-    }
+    lookUpRef.current = lookUp;
+  });
+
+  const prefix = value.trim();
+  useEffect(() => {
+    if (!typed || !prefix) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       lookUpRef
@@ -108,28 +107,29 @@ export function PlaceField({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, typed]);
+  }, [prefix, typed]);
 
-  const expanded = open && suggestions.length > 0;
+  // Suggestions for text typed here only: not for a picked place's name, nor an emptied box.
+  const shown = typed && prefix ? suggestions : [];
+  const expanded = open && shown.length > 0;
 
   function pick(place: Place) {
     setTyped(false);
     setOpen(false);
-    setSuggestions([]);
     onPick(place);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!suggestions.length) return;
+      if (!shown.length) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+      setActive((current) => (current + step + shown.length) % shown.length);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       // Picking is not submitting the form.
       event.preventDefault();
-      pick(suggestions[active]!);
+      pick(shown[active]!);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -163,7 +163,7 @@ export function PlaceField({
             onBlur={() => setOpen(false)}
           />
           <StyledList id={listId} role="listbox" aria-label="Places" hidden={!expanded}>
-            {suggestions.map((place, index) => (
+            {shown.map((place, index) => (
               <StyledOption
                 key={place.id}
                 id={optionId(index)}

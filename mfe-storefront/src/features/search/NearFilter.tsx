@@ -32,8 +32,8 @@ export interface NearFilterProps {
   near: string | undefined;
   placeName: string | undefined;
   radiusKm: string | undefined;
-  /** "Near me" found the visitor: search around them at once, nearest first. */
-  onNearMe: (near: string) => void;
+  /** "Near me" found the visitor: search around them at once (with the form's other filters). */
+  onNearMe: (near: string, form: HTMLFormElement | null) => void;
 }
 
 /**
@@ -47,7 +47,7 @@ export function NearFilter({ near, placeName, radiusKm, onNearMe }: NearFilterPr
   const [locating, setLocating] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  function locateMe() {
+  function locateMe(form: HTMLFormElement | null) {
     if (!('geolocation' in navigator)) {
       setRefusal('This browser cannot share your location. Pick a place instead.');
       return;
@@ -60,7 +60,7 @@ export function NearFilter({ near, placeName, radiusKm, onNearMe }: NearFilterPr
         const here = nearOf(coords.latitude, coords.longitude);
         setText(MY_LOCATION);
         setPoint(here);
-        onNearMe(here);
+        onNearMe(here, form);
       },
       (error) => {
         setLocating(false);
@@ -89,7 +89,12 @@ export function NearFilter({ near, placeName, radiusKm, onNearMe }: NearFilterPr
       />
       <input type="hidden" name="near" value={point ?? ''} />
       <input type="hidden" name="placeName" value={point && text !== MY_LOCATION ? text : ''} />
-      <Button type="button" variant="secondary" onClick={locateMe} disabled={locating}>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={(event) => locateMe(event.currentTarget.form)}
+        disabled={locating}
+      >
         {locating ? 'Finding you…' : 'Near me'}
       </Button>
       {refusal && <StyledRefused role="alert">{refusal}</StyledRefused>}

@@ -180,7 +180,6 @@ function filtersIn(form: HTMLFormElement, fixedCategory: string | undefined): Pr
 /** The words and filters, applied together with "Apply filters" (or Enter). */
 function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: FilterFormProps) {
   const categories = useCategories();
-  const formElement = useRef<HTMLFormElement | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -197,11 +196,7 @@ function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: Filter
     // Keyed on the search, so Back and a new navbar search refill the fields.
     <StyledForm
       key={JSON.stringify(search)}
-      ref={(form) => {
-        formElement.current = form;
-        if (typeof formRef === 'function') formRef(form);
-        else if (formRef) (formRef as { current: HTMLFormElement | null }).current = form;
-      }}
+      ref={formRef}
       role="search"
       aria-label="Filters"
       onSubmit={handleSubmit}
@@ -267,7 +262,7 @@ function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: Filter
         near={search.near}
         placeName={search.placeName}
         radiusKm={search.radiusKm}
-        onNearMe={(near) => searchNearMe(formElement.current, near)}
+        onNearMe={(near, form) => searchNearMe(form, near)}
       />
       <StyledCheck>
         <input type="checkbox" name="verifiedOnly" defaultChecked={search.verifiedOnly ?? false} />
