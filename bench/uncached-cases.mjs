@@ -180,7 +180,8 @@ export async function measureDatabase(
 ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   const db = drizzle(pool, { schema });
-  const products = new ProductsRepository(db);
+  // Reads only: the primary is the reader, and no change is announced.
+  const products = new ProductsRepository(db, db);
   const repositories = { products, searchEngine: new ProductsSearchRepository(db, products) };
   const loop = async (until, latencies) => {
     let next = Math.floor(Math.random() * samples.length);

@@ -9,6 +9,8 @@ test('a buyer searches near them, then near a place picked from the type-ahead, 
   page,
   journey,
 }) => {
+  // Two searches, three pairs of full-page photographs and two accessibility scans.
+  test.slow();
   await page.goto('/search');
   const filters = page.getByRole('search', { name: 'Filters' });
   const results = page.getByRole('list', { name: /^All listings near/ });

@@ -73,9 +73,11 @@ export class MeetingSpotsService implements OnApplicationBootstrap {
     return row && toMeetingSpot(row);
   }
 
-  create(input: MeetingSpotInput, admin: SessionUser) {
+  // The place is read before the audited transaction: PGlite's one connection is the transaction's.
+  async create(input: MeetingSpotInput, admin: SessionUser) {
+    const values = await this.valuesOf(input);
     return this.audit.run(admin, async (tx, log) => {
-      const id = unwrap(await this.spots.insert(await this.valuesOf(input), tx));
+      const id = unwrap(await this.spots.insert(values, tx));
       await log({
         action: 'meeting-spot.create',
         target: { type: 'meeting-spot', id, name: input.name },
@@ -84,9 +86,9 @@ export class MeetingSpotsService implements OnApplicationBootstrap {
     });
   }
 
-  update(id: number, input: MeetingSpotInput, admin: SessionUser) {
+  async update(id: number, input: MeetingSpotInput, admin: SessionUser) {
+    const values = await this.valuesOf(input);
     return this.audit.run(admin, async (tx, log) => {
-      const values = await this.valuesOf(input);
       const before = unwrap(await this.spots.update(id, values, tx));
       if (!before) throw new NotFoundException('Meeting spot not found');
       const changed = (Object.keys(values) as Array<keyof MeetingSpotValues>).some(
