@@ -22,6 +22,7 @@ const require = createRequire(import.meta.url);
 const { hash } = require('@node-rs/argon2');
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Another name (BENCH_DATABASE_NAME) keeps two benchmarks on one server apart. */
 const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;

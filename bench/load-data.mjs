@@ -160,9 +160,13 @@ export async function loadCatalogue(
     [users, passwordHash],
   );
   await client.query(
-    `insert into products (seller_id, category_id, name, image, location, original_price, resell_price,
+    `insert into products (seller_id, category_id, name, image, location, lat, lng, original_price, resell_price,
                            years_of_use, phone, advertised, created_at, description, condition, search_vector)
-     select seller_id, category_id, name, '/api/images/bench-product.webp', location, 1000 + n % 50000,
+     select seller_id, category_id, name, '/api/images/bench-product.webp', location,
+            -- Scattered over about 11 km around the location's place (no place row: lat and lng suffice).
+            (array[23.81, 23.79, 22.33, 24.9, 22.81])[1 + n % 5] + (random() - 0.5) * 0.1,
+            (array[90.36, 90.41, 91.81, 91.87, 89.56])[1 + n % 5] + (random() - 0.5) * 0.1,
+            1000 + n % 50000,
             500 + n % 40000, (1 + n % 5) || ' years', '01700' || lpad((n % 1000000)::text, 6, '0'),
             n % 50 = 0, now() - make_interval(secs => n), description, condition::product_condition,
             setweight(to_tsvector('english', name), 'A') ||

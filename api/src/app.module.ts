@@ -24,6 +24,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LiveModule } from './live/live.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PlacesModule } from './places/places.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         GoogleSignInModule,
         UsersModule,
         CategoriesModule,
+        PlacesModule,
         ProductsModule,
         OrdersModule,
         ConversationsModule,

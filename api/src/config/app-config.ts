@@ -153,6 +153,12 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   WEB_ROOT: z.string().optional(),
+  /** The market's country (ISO 3166 code): the gazetteer of places loaded at start (src/places). */
+  MARKET_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'MARKET_COUNTRY must be a two-letter country code')
+    .transform((code) => code.toUpperCase())
+    .default('BD'),
   /** Signs search cursors; every process of one deployment needs the same value. */
   CURSOR_SECRET: z.string().min(32, 'CURSOR_SECRET must be at least 32 characters').optional(),
   REMOTE_LOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(8000),

@@ -5,7 +5,7 @@ import type { MeetingSpotInput } from '@marketplace/contracts';
  * suggestion near it. The area is the neighbourhood a listing's location names ("Mirpur 10,
  * Dhaka" is in Mirpur), which is how `?near=` puts them first.
  */
-export const DEMO_MEETING_SPOTS: MeetingSpotInput[] = [
+export const DEMO_MEETING_SPOTS: Omit<MeetingSpotInput, 'placeId'>[] = [
   {
     name: 'Mirpur Model Police Station',
     area: 'Mirpur',

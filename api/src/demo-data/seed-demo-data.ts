@@ -2,6 +2,9 @@ import { Logger } from '@nestjs/common';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../access/passwords.js';
 import type { ImagesService } from '../images/images.service.js';
+import { meetingSpotPlaceColumns } from '../meeting-spots/meeting-spots.repository.js';
+import { placeUnplacedRows } from '../places/places.repository.js';
+import { listingPlaceColumns } from '../products/products.repository.js';
 import type { Database } from '../database/database.js';
 import { categories, meetingSpots, products, users } from '../database/schema.js';
 import { renderCategoryArt, renderProductArt } from './demo-art.js';
@@ -32,6 +35,8 @@ const hasAccounts = async (db: Pick<Database, 'select'>) =>
  * the image service like any upload; should another process seed first, the ones left unused
  * are collected after a day.
  */
+const DEMO_COUNTRY = 'BD';
+
 export async function seedDemoData(
   db: Database,
   images: ImagesService,
@@ -97,6 +102,9 @@ export async function seedDemoData(
       })),
     );
     await tx.insert(meetingSpots).values(DEMO_MEETING_SPOTS);
+    // The demo data is Dhaka's: its listings and spots are placed by their texts, as old ones are.
+    for (const target of [listingPlaceColumns, meetingSpotPlaceColumns])
+      await placeUnplacedRows(tx, target, DEMO_COUNTRY);
     return {
       categories: categoryRows.length,
       products: DEMO_PRODUCTS.length,

@@ -191,4 +191,55 @@ describe.each(DATABASE_TARGETS)('meeting spots on %s', (_, databaseUrl) => {
     const [after] = (await buyer.client.get(`/api/buyproduct?email=${buyer.email}`)).json();
     expect(after.meetingSpotNote).toBe('Front desk, CCTV');
   });
+
+  describe('with places', () => {
+    const placeNamed = async (name: string) =>
+      (await ctx.client().get(`/api/places?q=${encodeURIComponent(name)}&limit=1`)).json()[0];
+
+    it('suggests the spots nearest a listing with a place first, each with its distance', async () => {
+      const admin = await ctx.signUp({ admin: true });
+      const [motijheel, pallabi, dhanmondi] = await Promise.all(
+        ['Motijheel', 'Pallabi', 'Dhanmondi'].map(placeNamed),
+      );
+      for (const [name, place] of [
+        ['Pallabi Metro Station', pallabi],
+        ['Motijheel Bank Lobby', motijheel],
+      ] as const) {
+        const added = await admin.client.post(
+          '/api/meeting-spots',
+          spot({ name, area: place.name, placeId: place.id }),
+        );
+        expect(added.statusCode).toBe(201);
+      }
+      const seller = await ctx.signUp({ role: 'seller' });
+      const { name: category } = await addCategory(ctx);
+      const product = await listProduct(seller.client, category, {
+        location: 'Dhanmondi',
+        placeId: dhanmondi.id,
+      });
+
+      const list = await ctx.client().get(`/api/meeting-spots?productId=${product}`);
+      expect(list.statusCode).toBe(200);
+      const named = list
+        .json()
+        .filter((found: { placeId?: string }) => found.placeId)
+        .map((found: { name: string; distanceKm: number }) => [found.name, found.distanceKm]);
+      expect(named).toEqual([
+        ['Motijheel Bank Lobby', 3.7],
+        ['Pallabi Metro Station', 9.6],
+      ]);
+    });
+
+    it('refuses an unknown place and a malformed productId with 400', async () => {
+      const admin = await ctx.signUp({ admin: true });
+      const unknown = await admin.client.post(
+        '/api/meeting-spots',
+        spot({ name: 'Nowhere Station', placeId: '999999999' }),
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(JSON.stringify(unknown.json().message)).toContain('placeId: there is no place');
+      const malformed = await ctx.client().get('/api/meeting-spots?productId=abc');
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
 });

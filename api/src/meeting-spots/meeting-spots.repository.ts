@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MeetingSpot, MeetingSpotInput, PageQuery } from '@marketplace/contracts';
+import type { MeetingSpot, MeetingSpotInput, PageQuery, Point } from '@marketplace/contracts';
 import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/http-errors.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { containsPattern } from '../database/like-pattern.js';
 import { meetingSpots } from '../database/schema.js';
+import { type PlacedTable, placeUnplacedRows } from '../places/places.repository.js';
+import { haversineKm, shownDistanceKm } from '../places/distance.js';
 
 type MeetingSpotRow = typeof meetingSpots.$inferSelect;
 
@@ -14,9 +16,26 @@ export const toMeetingSpot = (row: MeetingSpotRow): MeetingSpot => ({
   area: row.area,
   address: row.address,
   note: row.note,
+  ...(row.placeId === null ? {} : { placeId: String(row.placeId) }),
 });
 
+/** A spot as an administrator writes it: the form's fields, and the picked place with its point. */
+export type MeetingSpotValues = Omit<MeetingSpotInput, 'placeId'> & {
+  placeId: number | null;
+  lat: number | null;
+  lng: number | null;
+};
+
 const isNameTaken = (error: unknown) => isUniqueViolation(error, 'meeting_spots_name_lower_key');
+
+/** A spot's place is read from its address ("Road 1, Section 2, Mirpur, Dhaka"). */
+export const meetingSpotPlaceColumns: PlacedTable = {
+  table: meetingSpots,
+  text: meetingSpots.address,
+  placeId: meetingSpots.placeId,
+  lat: meetingSpots.lat,
+  lng: meetingSpots.lng,
+};
 
 export type SpotWriteOutcome<T> = { kind: 'done'; value: T } | { kind: 'name-taken' };
 
@@ -29,7 +48,7 @@ export class MeetingSpotsRepository {
    * "Mirpur 10, Dhaka"), the spots whose area that location names come first. Then by name.
    */
   async list(
-    filter: { q?: string | undefined; near?: string | undefined },
+    filter: { q?: string | undefined; near?: string | undefined; from?: Point | undefined },
     page: PageQuery,
   ): Promise<{ items: MeetingSpot[]; total: number }> {
     let where: SQL | undefined;
@@ -44,17 +63,35 @@ export class MeetingSpotsRepository {
     const nearFirst = filter.near
       ? sql`(strpos(lower(${filter.near}), lower(${meetingSpots.area})) = 0)`
       : undefined;
+    // From a listing's point: the spots with a point nearest first, then the others.
+    const distance = filter.from && haversineKm(meetingSpots.lat, meetingSpots.lng, filter.from);
     const [rows, [totals]] = await Promise.all([
       this.db
-        .select()
+        .select({ spot: meetingSpots, distanceKm: distance ?? sql<null>`null::float8` })
         .from(meetingSpots)
         .where(where)
-        .orderBy(...(nearFirst ? [nearFirst] : []), asc(meetingSpots.name), asc(meetingSpots.id))
+        .orderBy(
+          ...(distance ? [sql`${distance} asc nulls last`] : []),
+          ...(nearFirst ? [nearFirst] : []),
+          asc(meetingSpots.name),
+          asc(meetingSpots.id),
+        )
         .limit(page.limit)
         .offset(page.offset),
       this.db.select({ total: count() }).from(meetingSpots).where(where),
     ]);
-    return { items: rows.map(toMeetingSpot), total: totals?.total ?? 0 };
+    return {
+      items: rows.map(({ spot, distanceKm }) => ({
+        ...toMeetingSpot(spot),
+        ...(distanceKm === null ? {} : { distanceKm: shownDistanceKm(distanceKm) }),
+      })),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  /** Spots made before places existed get the place their address names (see PlacesService). */
+  placeUnplaced(country: string): Promise<void> {
+    return placeUnplacedRows(this.db, meetingSpotPlaceColumns, country);
   }
 
   async findById(id: number, executor: Database = this.db): Promise<MeetingSpotRow | undefined> {
@@ -63,7 +100,7 @@ export class MeetingSpotsRepository {
   }
 
   async insert(
-    input: MeetingSpotInput,
+    input: MeetingSpotValues,
     executor: Database = this.db,
   ): Promise<SpotWriteOutcome<number>> {
     try {
@@ -81,7 +118,7 @@ export class MeetingSpotsRepository {
   /** The row as it was before, or undefined when there is no such spot. */
   async update(
     id: number,
-    input: MeetingSpotInput,
+    input: MeetingSpotValues,
     executor: Database = this.db,
   ): Promise<SpotWriteOutcome<MeetingSpotRow | undefined>> {
     try {

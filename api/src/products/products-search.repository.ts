@@ -11,7 +11,15 @@ import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, lte, sql } 
 import { type Database, READ_DATABASE, queryRows } from '../database/database.js';
 import { containsPattern } from '../database/like-pattern.js';
 import { prepareStatement } from '../database/prepared.js';
-import { categories, products, reports, searchTerms, users } from '../database/schema.js';
+import { categories, products, reports, users } from '../database/schema.js';
+import {
+  type DistanceFilter,
+  distanceKmFrom,
+  nearestFirst,
+  withinRadius,
+} from './products-distance.js';
+import { shownDistanceKm } from '../places/distance.js';
+import { vocabularyMatches, wordQuery } from './products-search-words.js';
 import {
   ProductsRepository,
   byCategory,
@@ -81,6 +89,8 @@ export interface ProductSearch {
   location: string | undefined;
   condition: ProductCondition | undefined;
   verifiedOnly: boolean;
+  /** Within a radius of a point: the answers then carry their distance. */
+  distance?: DistanceFilter | undefined;
   sort: ProductSort;
 }
 
@@ -125,38 +135,6 @@ const valuesAsParameters =
  */
 type SearchScope = 'counted ids' | 'matching ids' | 'matches';
 
-/** How many catalogue words at most stand in for one typed word. */
-const TERMS_PER_WORD = 8;
-
-/**
- * Whether a typed word is looked up in the catalogue's vocabulary (migration 0011): it has a
- * letter and three characters, as the vocabulary's words do. Others ("4k", "2019") match as a
- * prefix of a listing's words.
- */
-const isVocabularyWord = (word: string) => word.length >= 3 && /\p{L}/u.test(word);
-
-/** A catalogue word as a quoted tsquery lexeme, so no character of it is tsquery syntax. */
-const quotedLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-
-/**
- * The full-text query of one typed word. A vocabulary word matches the catalogue words that
- * start with it or lie within a typo of it (its own stem among them, when a listing has it):
- * whole lexemes, which the GIN index intersects by skipping through their posting lists. (A
- * prefix query, `word:*`, first gathers every listing of every lexeme with that prefix, which is
- * slow for common words in a large catalogue.) With no such catalogue word, its stem matches
- * nothing, and a stop word ("the") makes an empty query, which `&&` drops.
- */
-const wordQuery = (word: string, terms: string[], inNameOnly: boolean): SQL => {
-  // Weight A is the name's (the search vector of migration 0003); the text index finds the
-  // candidates and the weight is checked on their rows.
-  const weight = inNameOnly ? 'A' : '';
-  if (!isVocabularyWord(word)) return sql`to_tsquery('english', ${`${word}:*${weight}`})`;
-  if (!terms.length) return sql`to_tsquery('english', ${inNameOnly ? `${word}:A` : word})`;
-  // 'simple': the catalogue words are already stemmed and must not be stemmed again.
-  const lexemes = terms.map((term) => `${quotedLexeme(term)}${inNameOnly ? ':A' : ''}`);
-  return sql`to_tsquery('simple', ${lexemes.join(' | ')})`;
-};
-
 /**
  * The products of these ids (or of a placeholder for them), read by primary key. One parameter:
  * an array straight inside sql`` would become a list of them.
@@ -198,7 +176,7 @@ export class ProductsSearchRepository {
   ): Promise<{ rows: Array<{ product: Product; key: SortKey }>; total: number }> {
     const words = search.text ? searchWords(search.text) : [];
     const text: SearchText | undefined = words.length
-      ? { words, terms: await this.vocabularyMatches(words) }
+      ? { words, terms: await vocabularyMatches(this.db, words) }
       : undefined;
     const values: SearchValues = {
       categoryId: search.categoryId,
@@ -235,14 +213,19 @@ export class ProductsSearchRepository {
     if (text && search.sort === 'relevance') {
       rows = await this.relevancePage(search, text, scope, page, values);
     } else {
-      const prepared = text ? undefined : this.wordlessPage(search, scope, page.limit, values);
+      // A distance search's SQL holds its grid cells, which differ from point to point.
+      const prepared =
+        text || search.distance ? undefined : this.wordlessPage(search, scope, page.limit, values);
       rows = prepared
         ? await prepared.execute(values)
         : await this.pageQuery(search, text, scope, page.limit, values, valuesAsParameters(values));
     }
     return {
-      rows: rows.map(({ sortKey: key, ...view }) => ({
-        product: toPublicProduct(view),
+      rows: rows.map(({ sortKey: key, distanceKm, ...view }) => ({
+        product: {
+          ...toPublicProduct(view),
+          ...(distanceKm === null ? {} : { distanceKm: shownDistanceKm(distanceKm) }),
+        },
         key: [key, view.id],
       })),
       total: estimated && rows.length < page.limit ? rows.length : total,
@@ -302,7 +285,7 @@ export class ProductsSearchRepository {
     tier?: RelevanceTier,
   ) {
     const { where, inName } = this.searchPredicate(search, text, values, bind);
-    const [sortKey, order, keyset] = this.searchOrder(search.sort, values, bind);
+    const [sortKey, order, keyset] = this.searchOrder(search, values, bind);
     const inTier = (): SQL | undefined => {
       if (!tier || !inName) return undefined;
       return tier === 'name' ? inName : sql`not (${inName})`;
@@ -322,8 +305,11 @@ export class ProductsSearchRepository {
     // tenth of a category, so it looked dearer than planning anew, and PostgreSQL planned every
     // page again, which cost more than running it. A number's text is all that reaches the SQL.
     const pageIds = sql`select ${products.id} from ${products} where ${and(within(), inTier(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
+    const distanceKm = search.distance
+      ? distanceKmFrom(search.distance.point)
+      : sql<null>`null::float8`;
     return this.db
-      .select({ ...productColumns, sortKey })
+      .select({ ...productColumns, sortKey, distanceKm })
       .from(products)
       .innerJoin(users, bySeller)
       .innerJoin(categories, byCategory)
@@ -383,28 +369,6 @@ export class ProductsSearchRepository {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * For each typed word, the catalogue words that start with it or lie within a typo of it,
-   * closest first (migration 0011); none for a stop word. The typed word is stemmed first, as the
-   * catalogue's words are: "tredmill" is compared as "tredmil" with "treadmil", sharing far more
-   * trigrams.
-   */
-  private async vocabularyMatches(words: string[]): Promise<string[][]> {
-    return Promise.all(
-      words.map(async (word) => {
-        if (!isVocabularyWord(word)) return [];
-        const stem = sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
-        const rows = await this.db
-          .select({ term: searchTerms.term })
-          .from(searchTerms)
-          .where(sql`${searchTerms.term} like (${stem} || '%') or ${stem} <% ${searchTerms.term}`)
-          .orderBy(desc(sql`word_similarity(${stem}, ${searchTerms.term})`), asc(searchTerms.term))
-          .limit(TERMS_PER_WORD);
-        return rows.map((row) => row.term);
-      }),
-    );
-  }
-
   /** The conditions of a search; which filters it has is read from `values`, their SQL from `bind`. */
   private searchPredicate(
     search: ProductSearch,
@@ -431,6 +395,7 @@ export class ProductsSearchRepository {
     if (values.locationPattern !== undefined) {
       conditions.push(ilike(products.location, bind('locationPattern')));
     }
+    if (search.distance) conditions.push(withinRadius(search.distance));
     if (search.verifiedOnly) {
       conditions.push(
         sql`exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.verify})`,
@@ -440,14 +405,17 @@ export class ProductsSearchRepository {
   }
 
   private searchOrder(
-    sort: ProductSort,
+    search: ProductSearch,
     values: SearchValues,
     bind: BindValue,
   ): [SQL<string | number>, SQL[], SQL | undefined] {
     const id = products.id;
     const after =
       values.afterKey === undefined ? undefined : ([bind('afterKey'), bind('afterId')] as const);
-    switch (sort) {
+    switch (search.sort) {
+      case 'distance':
+        // The schema refuses sort=distance without a point.
+        return nearestFirst(search.distance!, after);
       // Relevance with words walks its tiers newest first (`relevancePage`); without words
       // every listing is as relevant as the next, and the newest come first.
       case 'relevance':

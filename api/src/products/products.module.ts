@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module.js';
+import { PlacesModule } from '../places/places.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ListingChanges } from './listing-changes.js';
 import { ListingRemovals } from './listing-removals.repository.js';
@@ -10,7 +11,7 @@ import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [CategoriesModule, UsersModule],
+  imports: [CategoriesModule, PlacesModule, UsersModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,

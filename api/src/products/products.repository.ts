@@ -4,6 +4,7 @@ import { type SQL, and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { CommittedEvents } from '../events/committed-events.js';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
+import { type PlacedTable, placeUnplacedRows } from '../places/places.repository.js';
 import {
   categories,
   productImages,
@@ -99,6 +100,7 @@ export const productColumns = {
   status: products.status,
   condition: products.condition,
   previousPrice: products.previousPrice,
+  placeId: products.placeId,
   createdAt: products.createdAt,
   category: categories.name,
   sellerName: users.name,
@@ -153,6 +155,7 @@ export const toProduct = (row: ProductView): Product => ({
   previousPrice: row.previousPrice,
   sellerRating: row.sellerRating,
   sellerRatingCount: row.sellerRatingCount,
+  placeId: row.placeId === null ? null : String(row.placeId),
 });
 
 /**
@@ -170,8 +173,37 @@ const isPublicList = (filter: ProductListFilter) => filter.kind !== 'seller';
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
-  'id' | 'advertised' | 'status' | 'createdAt' | 'previousPrice' | 'searchVector' | 'image'
-> & { images: string[] };
+  | 'id'
+  | 'advertised'
+  | 'status'
+  | 'createdAt'
+  | 'previousPrice'
+  | 'searchVector'
+  | 'image'
+  | 'placeId'
+  | 'lat'
+  | 'lng'
+> & { images: string[]; place: ListingPlace | null };
+
+export const listingPlaceColumns: PlacedTable = {
+  table: products,
+  text: products.location,
+  placeId: products.placeId,
+  lat: products.lat,
+  lng: products.lng,
+};
+
+/** Where a listing is: a gazetteer place and its point, or nothing (free-text location). */
+export interface ListingPlace {
+  id: number;
+  lat: number;
+  lng: number;
+}
+
+const placeColumnsOf = (place: ListingPlace | null | undefined) =>
+  place === undefined
+    ? {}
+    : { placeId: place?.id ?? null, lat: place?.lat ?? null, lng: place?.lng ?? null };
 
 /** The fields an edit may change; `images` replaces every photo, the first becoming the cover. */
 export type ProductChanges = Partial<NewProduct>;
@@ -364,6 +396,15 @@ export class ProductsRepository {
   }
 
   /** The seller's id of a product, or undefined when there is no such product. */
+  /** A listing's point, when it has a place: where meeting spots are measured from. */
+  async findPoint(id: number): Promise<{ lat: number; lng: number } | undefined> {
+    const [row] = await this.db
+      .select({ lat: products.lat, lng: products.lng })
+      .from(products)
+      .where(eq(products.id, id));
+    return row?.lat == null || row.lng == null ? undefined : { lat: row.lat, lng: row.lng };
+  }
+
   async findSellerId(id: number): Promise<number | undefined> {
     const [row] = await this.reader
       .select({ sellerId: products.sellerId })
@@ -417,11 +458,16 @@ export class ProductsRepository {
     return { items: rows.map(toPublicProduct), total: counted?.total ?? 0 };
   }
 
-  async insert({ images, ...values }: NewProduct): Promise<number> {
+  /** Listings made before places existed get the place their location text names (see PlacesService). */
+  placeUnplaced(country: string): Promise<void> {
+    return placeUnplacedRows(this.db, listingPlaceColumns, country);
+  }
+
+  async insert({ images, place, ...values }: NewProduct): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...values, image: images[0]! })
+        .values({ ...values, ...placeColumnsOf(place), image: images[0]! })
         .returning(listingFacts);
       this.changes.changed([row!]);
       const id = row!.id;
@@ -437,7 +483,7 @@ export class ProductsRepository {
    * Changes a listing that is still for sale; false when it is not (ordered meanwhile). A lower
    * price keeps the one before as `previous_price` ("was …"); a higher one clears it.
    */
-  async edit(id: number, { images, ...changes }: ProductChanges): Promise<boolean> {
+  async edit(id: number, { images, place, ...changes }: ProductChanges): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // Before: a listing moved to another category leaves its old category's pages.
       await this.changes.changedWhere(tx, eq(products.id, id));
@@ -446,6 +492,7 @@ export class ProductsRepository {
         .update(products)
         .set({
           ...changes,
+          ...placeColumnsOf(place),
           ...(images ? { image: images[0]! } : {}),
           ...(newPrice === undefined
             ? {}

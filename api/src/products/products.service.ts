@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  type OnApplicationBootstrap,
   type OnModuleInit,
   NotFoundException,
 } from '@nestjs/common';
@@ -16,6 +17,7 @@ import {
   type ProductEdit,
   type ProductInput,
   type ProductSearchQuery,
+  DEFAULT_RADIUS_KM,
   SEARCH_EXACT_COUNT_LIMIT,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
@@ -28,7 +30,9 @@ import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlacesService } from '../places/places.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { DistanceFilter } from './products-distance.js';
 import {
   type ProductSearch,
   ProductsSearchRepository,
@@ -36,6 +40,7 @@ import {
 } from './products-search.repository.js';
 import { ListingRemovals } from './listing-removals.repository.js';
 import {
+  type ListingPlace,
   type ProductChanges,
   type ProductListFilter,
   ProductsRepository,
@@ -53,7 +58,7 @@ const shownCount = (counted: number) =>
     : { total: counted, capped: false };
 
 @Injectable()
-export class ProductsService implements OnModuleInit {
+export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   private cursors!: CursorCodec;
   private readonly phoneRevealsPerAccount: RateLimit;
 
@@ -63,6 +68,7 @@ export class ProductsService implements OnModuleInit {
     private readonly productSearch: ProductsSearchRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
+    private readonly places: PlacesService,
     private readonly audit: AuditService,
     private readonly secrets: SharedSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -83,6 +89,11 @@ export class ProductsService implements OnModuleInit {
     );
   }
 
+  /** The process that first loads the gazetteer places the listings made before it. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.places.loaded()) await this.products.placeUnplaced(this.places.country);
+  }
+
   /**
    * Listings for sale matching words and filters, a page at a time by keyset. The first page
    * counts the matches (exactly up to 1,000, then "1,000+", which PostgreSQL's estimate may say
@@ -97,6 +108,7 @@ export class ProductsService implements OnModuleInit {
       location: query.location,
       condition: query.condition,
       verifiedOnly: query.verifiedOnly,
+      distance: await this.distanceFilter(query),
       sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
     };
     const fingerprint = CursorCodec.fingerprint(search);
@@ -124,6 +136,22 @@ export class ProductsService implements OnModuleInit {
       shown.capped,
       nextCursor,
     );
+  }
+
+  /** The point a search measures from (`near`, or a `place`'s), and its radius. */
+  private async distanceFilter(query: ProductSearchQuery): Promise<DistanceFilter | undefined> {
+    const point = query.place ? await this.places.require(query.place, 'place') : query.near;
+    if (!point) return undefined;
+    return {
+      point: { lat: point.lat, lng: point.lng },
+      radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+    };
+  }
+
+  /** A listing's place from the body's `placeId` (400 when there is no such place). */
+  private async listingPlace(placeId: string): Promise<ListingPlace & { name: string }> {
+    const place = await this.places.require(placeId, 'placeId');
+    return { id: Number(place.id), lat: place.lat, lng: place.lng, name: place.name };
   }
 
   /**
@@ -217,7 +245,9 @@ export class ProductsService implements OnModuleInit {
 
   /** The seller, the date and the time come from the session and the clock, never from the body. */
   async create(input: ProductInput, seller: SessionUser) {
+    const place = input.placeId ? await this.listingPlace(input.placeId) : null;
     const id = await this.products.insert({
+      place,
       sellerId: seller.id,
       categoryId: await this.categoryId(input.category),
       name: input.productName,
@@ -243,10 +273,14 @@ export class ProductsService implements OnModuleInit {
       'This product has been ordered and can no longer be edited',
     );
     if (!product.listed) throw notForSale;
+    const place = edit.placeId == null ? edit.placeId : await this.listingPlace(edit.placeId);
     const changes: ProductChanges = {
       name: edit.productName,
       images: edit.productImages,
-      location: edit.location,
+      // A place's name is the location unless the seller wrote their own; new free text alone
+      // leaves the listing without a place (it no longer says where the old one was).
+      location: edit.location ?? place?.name,
+      place: place === undefined && edit.location !== undefined ? null : place,
       originalPrice: edit.orginalPrice,
       resellPrice: edit.resellPrice,
       yearsOfUse: edit.yearsOfUsed,

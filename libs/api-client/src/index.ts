@@ -47,6 +47,7 @@ export {
   getMyProducts,
   getProduct,
   searchProducts,
+  searchPlaces,
   editProduct,
   type ProductSearchParams,
   type SearchPage,

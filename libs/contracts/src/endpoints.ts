@@ -59,6 +59,8 @@ export const endpoints = {
   advertise: (id: string) => `/product/${encodeURIComponent(id)}`,
   /** Added: search with filters and sort, keyset-paged by `cursor`. */
   searchProducts: '/products/search',
+  /** Added: the gazetteer's type-ahead, `?q=<prefix>&limit=`. */
+  places: '/places',
   /** Added: the signed-in account's kept listings. */
   favourites: '/favourites',
   /** Added: the ids of every listing the account keeps, for the hearts on cards. */

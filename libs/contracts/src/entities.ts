@@ -117,6 +117,10 @@ export interface Product {
   /** Added: the seller's average rating to one decimal ("4.8 ★ (12)"), null before any rating. */
   sellerRating: number | null;
   sellerRatingCount: number;
+  /** Added: the gazetteer place the seller picked (`GET /places`), null for free-text locations. */
+  placeId?: string | null;
+  /** Added: in a search with a point (`near` or `place`), how far the listing is, in km to 0.1. */
+  distanceKm?: number;
 }
 
 /** One listing in full (`GET /producs/:id`): a card's fields plus the photos and description. */
@@ -126,7 +130,14 @@ export interface ProductDetail extends Product {
   description: string;
 }
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+/** `distance` needs a point (`near` or `place`): nearest first. */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'distance',
+] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** `GET /products/:id/phone`: the listing's phone, for a signed-in visitor who asked for it. */
@@ -265,6 +276,10 @@ export interface MeetingSpot {
   area: string;
   address: string;
   note: string;
+  /** Added: the gazetteer place it is in, if an administrator picked one. */
+  placeId?: string | null;
+  /** Added: with `?productId=` of a listing with a place, how far the spot is from it, in km. */
+  distanceKm?: number;
 }
 
 export const AUDIT_ACTIONS = [

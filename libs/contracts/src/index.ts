@@ -9,3 +9,4 @@ export * from './endpoints.js';
 export * from './remote-routes.js';
 export * from './server-rendering.js';
 export * from './saved-searches.js';
+export * from './places.js';

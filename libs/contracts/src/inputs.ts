@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distanceSearchFields, distanceSearchRules, placeIdSchema } from './places.js';
 import {
   ACCOUNT_ROLES,
   EMAIL_PREFERENCES,
@@ -144,6 +145,11 @@ const serverSetProductFields = {
 const productFields = {
   productName: requiredText('productName', 120),
   location: requiredText('location', 120),
+  /**
+   * Added: the gazetteer place (`GET /places`) the listing is at; its coordinates make the listing
+   * found by distance. Without it, `location` is free text and the listing has no coordinates.
+   */
+  placeId: placeIdSchema('placeId'),
   orginalPrice: priceSchema('orginalPrice'),
   resellPrice: priceSchema('resellPrice'),
   yearsOfUsed: requiredText('yearsOfUsed', 40),
@@ -180,6 +186,7 @@ export const productFormSchema = z.strictObject({
   condition: productFields.condition.optional(),
   /** On unless sent false, so SPEC.md's clients, which do not know it, keep the card's phone. */
   showPhone: productFields.showPhone.optional(),
+  placeId: productFields.placeId.optional(),
   ...serverSetProductFields,
 });
 
@@ -206,9 +213,12 @@ export const meetingTimeSchema = z.iso
     `meetingTime must be within ${MEETING_TIME_MAX_DAYS_AHEAD} days`,
   );
 
-/** `PATCH /product/:id`: any of the listing's fields; the first of `productImages` becomes the cover. */
+/**
+ * `PATCH /product/:id`: any of the listing's fields; the first of `productImages` becomes the
+ * cover. `placeId: null`, or a new `location` without one, leaves the listing without a place.
+ */
 export const productEditSchema = z
-  .strictObject(productFields)
+  .strictObject({ ...productFields, placeId: productFields.placeId.nullable() })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, 'send at least one field to change');
 export type ProductEdit = z.infer<typeof productEditSchema>;
@@ -315,6 +325,7 @@ export const productSearchSchema = z
       })
       .optional()
       .transform((value) => value || undefined),
+    ...distanceSearchFields,
     cursor: z.string().max(1_000, 'cursor is not valid').optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
@@ -333,6 +344,12 @@ export const productSearchSchema = z
   .refine((query) => query.sort !== 'relevance' || query.q !== undefined, {
     path: ['sort'],
     message: 'sort relevance needs q, words to search for',
+  })
+  .superRefine((query, context) => {
+    for (const rule of distanceSearchRules) {
+      if (!rule.check(query))
+        context.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+    }
   });
 export type ProductSearchQuery = z.infer<typeof productSearchSchema>;
 
@@ -428,13 +445,22 @@ export const meetingSpotInputSchema = z.strictObject({
   area: plainText('area', 60, { required: true }),
   address: plainText('address', 200, { required: true }),
   note: plainText('note', 200, { required: true }),
+  /** Added: the gazetteer place it is in (`GET /places`), whose point orders spots by distance. */
+  placeId: placeIdSchema('placeId').optional(),
 });
 export type MeetingSpotInput = z.infer<typeof meetingSpotInputSchema>;
 
-/** `GET /meeting-spots?q=&near=`: `near` is the seller's listed location, whose area comes first. */
+/**
+ * `GET /meeting-spots?q=&near=&productId=`: `near` is the seller's listed location, whose area
+ * comes first; `productId` (added), a listing with a place: the spots nearest it come first.
+ */
 export const meetingSpotQuerySchema = z.object({
   q: plainText('q', 80).optional(),
   near: plainText('near', 120).optional(),
+  productId: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'productId must be a product id')
+    .optional(),
 });
 export type MeetingSpotQuery = z.infer<typeof meetingSpotQuerySchema>;
 

@@ -51,6 +51,7 @@ export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { PlaceField, type PlaceFieldProps } from './components/PlaceField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { FileField, type FileFieldProps } from './components/FileField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';

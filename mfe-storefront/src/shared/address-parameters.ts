@@ -22,6 +22,9 @@ export const FILTER_NAMES = [
   'location',
   'condition',
   'verifiedOnly',
+  'near',
+  'radiusKm',
+  'placeName',
   'sort',
 ] as const;
 

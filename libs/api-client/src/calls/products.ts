@@ -4,6 +4,7 @@ import {
   type DeleteResult,
   type InsertResult,
   type ListingPhone,
+  type Place,
   MAX_PAGE_SIZE,
   type PageQuery,
   NEXT_CURSOR_HEADER,
@@ -95,6 +96,14 @@ export async function revealProductPhone(
   return (await apiClient.get<ListingPhone>(endpoints.productPhone(id), { signal })).data;
 }
 
+/** The gazetteer's places whose name starts with `prefix`, best first (the place type-ahead). */
+export async function searchPlaces(
+  prefix: string,
+  { signal }: RequestOptions = {},
+): Promise<Place[]> {
+  return (await apiClient.get<Place[]>(endpoints.places, { params: { q: prefix }, signal })).data;
+}
+
 /** What a buyer searches for: words, filters and an order, as the URL of the results page holds them. */
 export interface ProductSearchParams {
   q?: string;
@@ -104,6 +113,11 @@ export interface ProductSearchParams {
   location?: string;
   condition?: ProductCondition;
   verifiedOnly?: boolean;
+  /** `<lat>,<lng>`: "Near me", or the picked place's point. */
+  near?: string;
+  radiusKm?: string;
+  /** The picked place's name, for the page to show: never sent (the point is). */
+  placeName?: string;
   sort?: ProductSort;
 }
 
@@ -121,7 +135,8 @@ export async function searchProducts(
   { signal }: RequestOptions = {},
 ): Promise<SearchPage> {
   const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
+  const { placeName: _shownOnly, ...sent } = params;
+  for (const [name, value] of Object.entries(sent)) {
     if (value !== undefined && value !== '' && value !== false) query[name] = String(value);
   }
   if (cursor) query.cursor = cursor;

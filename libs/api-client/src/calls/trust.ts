@@ -14,13 +14,14 @@ import { FIRST_PAGE, type ListPage, getList } from '../lists';
 
 /** `q` matches name, area or address; spots in the area `near` names (a listing's location) come first. */
 export function getMeetingSpots(
-  filters: { q?: string; near?: string },
+  filters: { q?: string; near?: string; productId?: string },
   page: PageQuery = FIRST_PAGE,
   options?: RequestOptions,
 ): Promise<ListPage<MeetingSpot>> {
   const params: Record<string, string> = {};
   if (filters.q) params.q = filters.q;
   if (filters.near) params.near = filters.near;
+  if (filters.productId) params.productId = filters.productId;
   return getList<MeetingSpot>(endpoints.meetingSpots, page, params, options);
 }
 

@@ -144,14 +144,22 @@ export function useFavourites(page: PageQuery = FIRST_PAGE, enabled = true) {
   });
 }
 
-/** Meeting spots matching `q`, those in the area `near` names first (suggestions keep the last list while typing). */
+/**
+ * Meeting spots matching `q`, those nearest the listing `productId` (or in the area `near` names)
+ * first; suggestions keep the last list while typing.
+ */
 export function useMeetingSpots(
-  filters: { q?: string; near?: string },
+  filters: { q?: string; near?: string; productId?: string },
   page: PageQuery = FIRST_PAGE,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: queryKeys.meetingSpots.list(filters.q ?? '', filters.near ?? '', page),
+    queryKey: queryKeys.meetingSpots.list(
+      filters.q ?? '',
+      filters.near ?? '',
+      filters.productId ?? '',
+      page,
+    ),
     queryFn: enabled ? ({ signal }) => getMeetingSpots(filters, page, { signal }) : skipToken,
     placeholderData: keepPreviousData,
   });

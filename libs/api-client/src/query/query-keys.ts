@@ -58,7 +58,8 @@ export const queryKeys = {
   },
   meetingSpots: {
     all: ['meeting-spots'] as const,
-    list: (q: string, near: string, page: PageQuery) => ['meeting-spots', q, near, page] as const,
+    list: (q: string, near: string, productId: string, page: PageQuery) =>
+      ['meeting-spots', q, near, productId, page] as const,
   },
   /** Profiles, their listings and reviews, and the admin's reported reviews. */
   profiles: {

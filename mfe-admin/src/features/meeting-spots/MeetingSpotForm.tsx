@@ -1,4 +1,9 @@
-import { apiErrorMessage, useAddMeetingSpot, useUpdateMeetingSpot } from '@marketplace/api-client';
+import {
+  apiErrorMessage,
+  searchPlaces,
+  useAddMeetingSpot,
+  useUpdateMeetingSpot,
+} from '@marketplace/api-client';
 import {
   type MeetingSpot,
   type MeetingSpotInput,
@@ -8,6 +13,7 @@ import {
   Button,
   type FieldMessages,
   Modal,
+  PlaceField,
   TextField,
   issueMessages,
   toast,
@@ -42,6 +48,8 @@ const LABELS = Object.fromEntries(FIELDS.map(({ name, label }) => [name, label])
 
 const EMPTY: MeetingSpotInput = { name: '', area: '', address: '', note: '' };
 
+const lookUpPlaces = (prefix: string, signal: AbortSignal) => searchPlaces(prefix, { signal });
+
 interface MeetingSpotFormProps {
   /** The spot being edited, or null to add one. */
   spot: MeetingSpot | null;
@@ -51,8 +59,18 @@ interface MeetingSpotFormProps {
 /** Adds or edits a meeting spot, checked with the API's own schema before it is sent. */
 export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
   const [values, setValues] = useState<MeetingSpotInput>(
-    spot ? { name: spot.name, area: spot.area, address: spot.address, note: spot.note } : EMPTY,
+    spot
+      ? {
+          name: spot.name,
+          area: spot.area,
+          address: spot.address,
+          note: spot.note,
+          ...(spot.placeId ? { placeId: spot.placeId } : {}),
+        }
+      : EMPTY,
   );
+  // The picked place's name; a spot saved with a place shows its area until another is picked.
+  const [placeText, setPlaceText] = useState(spot?.placeId ? spot.area : '');
   const [errors, setErrors] = useState<FieldMessages<keyof MeetingSpotInput>>({});
   const add = useAddMeetingSpot();
   const update = useUpdateMeetingSpot();
@@ -92,6 +110,23 @@ export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}
+        <PlaceField
+          label="Place on the map"
+          hint="Pick the town or area it is in, so the spots nearest an item are suggested first"
+          value={placeText}
+          maxLength={60}
+          error={errors.placeId}
+          lookUp={lookUpPlaces}
+          onTextChange={(typed) => {
+            setPlaceText(typed);
+            const { placeId: _forgotten, ...rest } = values;
+            setValues(rest);
+          }}
+          onPick={(place) => {
+            setPlaceText(place.name);
+            setValues({ ...values, placeId: place.id });
+          }}
+        />
         <StyledFooter>
           <Button type="button" variant="secondary" onClick={onClose} disabled={saving}>
             Cancel

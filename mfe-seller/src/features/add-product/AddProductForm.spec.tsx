@@ -199,6 +199,45 @@ describe('add product', () => {
     });
   });
 
+  it('takes a place picked by keyboard from the type-ahead, its name as the location', async () => {
+    api.route('GET', '/places', {
+      body: [
+        {
+          id: '68',
+          name: 'Dhanmondi',
+          area: 'Dhaka District, Dhaka Division',
+          lat: 23.74,
+          lng: 90.385,
+        },
+      ],
+    });
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', { status: 201, body: { acknowledged: true, insertedId: '9' } });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await user.clear(location);
+    await user.type(location, 'dhanm');
+    const suggestions = await screen.findByRole('listbox', { name: 'Places' });
+    expect(within(suggestions).getByRole('option')).toHaveTextContent(
+      'DhanmondiDhaka District, Dhaka Division',
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location).toHaveValue('Dhanmondi');
+    expect(location).toHaveAccessibleDescription('Buyers nearby see how far it is');
+    const lookUps = api.requests.filter((request) => request.path === '/places');
+    expect(lookUps.at(-1)?.query.get('q')).toBe('dhanm');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product Added successfully')).toBeInTheDocument();
+    const product = writes().find((request) => request.path === '/products');
+    expect(JSON.parse(product!.body.toString())).toMatchObject({
+      location: 'Dhanmondi',
+      placeId: '68',
+    });
+    // The whole form, typed key by key, then the type-ahead's pause.
+  }, 60_000);
+
   it('shows the phone on the listing unless the seller unticks "Show my phone on this listing"', async () => {
     api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
     api.route('POST', '/products', { status: 201, body: { acknowledged: true, insertedId: '9' } });

@@ -8,6 +8,7 @@ import {
 import { Button, CheckboxField, SelectField, TextField, media, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { LocationField } from './LocationField';
 import { type ChosenPhoto, PhotosField } from './PhotosField';
 import {
   type FieldErrors,
@@ -269,12 +270,10 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
           defaultChecked={initial?.showPhone ?? true}
           hint="Signed-in buyers may ask for it with “Show phone number”. Off, a buyer gets it once you accept their order."
         />
-        <TextField
+        <LocationField
           label={LABELS.location}
-          name="location"
-          defaultValue={initial?.location}
-          hint="Where buyers can meet you"
-          required
+          initialText={initial?.location}
+          initialPlaceId={initial?.placeId}
           error={errors.location}
         />
         <SelectField

@@ -61,6 +61,8 @@ export function validateProductForm(form: FormData, photoCount: number): Product
     ),
     // Always sent, so that unticking it on Edit turns it off.
     showPhone: form.has('showPhone'),
+    // A place picked from the suggestions; none for a location typed freely.
+    ...(form.get('placeId') ? { placeId: form.get('placeId') } : {}),
   };
   const parsed = productDetailsSchema.safeParse(values);
   const errors = issueMessages(parsed.error?.issues ?? [], PRODUCT_FIELD_LABELS);

@@ -73,6 +73,8 @@ function useSettled<T>(value: T, delayMs: number): T {
 export interface MeetingLocationFieldProps {
   /** The listing's location: spots in its area are suggested first. */
   near: string;
+  /** The listing: when it has a place, the spots nearest it are suggested first. */
+  productId?: string;
   error?: string | undefined;
   /** Called as the text changes (the form clears its message). */
   onChange?: () => void;
@@ -84,14 +86,19 @@ export interface MeetingLocationFieldProps {
  * or a tap picks, Escape closes). The form reads `meetingLocation`, and `meetingSpotId` while the
  * text is still a picked spot's, so the order keeps that spot's note.
  */
-export function MeetingLocationField({ near, error, onChange }: MeetingLocationFieldProps) {
+export function MeetingLocationField({
+  near,
+  productId,
+  error,
+  onChange,
+}: MeetingLocationFieldProps) {
   const listboxId = useId();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<MeetingSpot | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useSettled(text.trim(), TYPING_PAUSE_MS);
-  const spots = useMeetingSpots({ q: query, near }, SUGGESTIONS, { enabled: open });
+  const spots = useMeetingSpots({ q: query, near, productId }, SUGGESTIONS, { enabled: open });
   const options = open && !chosen ? (spots.data?.items ?? []) : [];
   const expanded = options.length > 0;
   const listboxRef = useRef<HTMLUListElement>(null);

@@ -223,6 +223,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
         />
         <MeetingLocationField
           near={product.location}
+          productId={product._id}
           error={fieldErrors.meetingLocation}
           onChange={() => clearError('meetingLocation')}
         />

@@ -7,7 +7,8 @@ import { useSearchInUrl } from './search-params';
 /** `/search?q=…`: the navbar's search, its filters and sort in the address. */
 export function ProductSearch() {
   const { search, setSearch } = useSearchInUrl();
-  const heading = search.q ? `Results for “${search.q}”` : 'All listings';
+  const near = search.near ? ` near ${search.placeName ?? 'you'}` : '';
+  const heading = search.q ? `Results for “${search.q}”${near}` : `All listings${near}`;
   return (
     <>
       <PageHeading actions={<SaveSearchButton search={search} />}>{heading}</PageHeading>

@@ -13,12 +13,14 @@ import {
 } from '@marketplace/ui';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { NearFilter } from './NearFilter';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
   newest: 'Newest first',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  distance: 'Nearest first',
 };
 
 const StyledToolbar = styled.div`
@@ -125,9 +127,14 @@ const StyledButtons = styled.div`
   justify-content: flex-end;
 `;
 
-/** Best match needs words; with them it is the order anyway: neither goes in the address. */
-const sortToKeep = (q: string | undefined, sort: ProductSort | undefined) =>
-  sort === 'relevance' || (!q && sort === 'newest') ? undefined : sort;
+/**
+ * Best match needs words; with them it is the order anyway: neither goes in the address. Nearest
+ * first needs a point.
+ */
+const sortToKeep = (search: ProductSearchParams, sort: ProductSort | undefined) => {
+  if (sort === 'distance' && !search.near) return undefined;
+  return sort === 'relevance' || (!search.q && sort === 'newest') ? undefined : sort;
+};
 
 /** The filters a visitor set (not the words, not the page's own category, not the sort). */
 export function activeFilterCount(search: ProductSearchParams, fixedCategory?: string): number {
@@ -138,6 +145,7 @@ export function activeFilterCount(search: ProductSearchParams, fixedCategory?: s
     search.maxPrice,
     search.location,
     search.verifiedOnly,
+    search.near,
   ];
   return set.filter((value) => value !== undefined && value !== '').length;
 }
@@ -163,6 +171,10 @@ function filtersIn(form: HTMLFormElement, fixedCategory: string | undefined): Pr
     location: text('location'),
     condition: text('condition') as ProductSearchParams['condition'],
     verifiedOnly: fields.get('verifiedOnly') === 'on' || undefined,
+    // The radius and the place's name mean something only with a point.
+    ...(text('near')
+      ? { near: text('near'), radiusKm: text('radiusKm'), placeName: text('placeName') }
+      : {}),
   };
 }
 
@@ -173,7 +185,12 @@ function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: Filter
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const filters = filtersIn(event.currentTarget, fixedCategory);
-    onApply({ ...filters, sort: sortToKeep(filters.q, search.sort) });
+    onApply({ ...filters, sort: sortToKeep(filters, search.sort) });
+  }
+
+  function searchNearMe(form: HTMLFormElement | null, near: string) {
+    const filters = form ? filtersIn(form, fixedCategory) : search;
+    onApply({ ...filters, near, placeName: undefined, sort: 'distance' });
   }
 
   return (
@@ -242,6 +259,12 @@ function FilterForm({ search, fixedCategory, onApply, onClear, formRef }: Filter
           maxLength={120}
         />
       </StyledWide>
+      <NearFilter
+        near={search.near}
+        placeName={search.placeName}
+        radiusKm={search.radiusKm}
+        onNearMe={(near, form) => searchNearMe(form, near)}
+      />
       <StyledCheck>
         <input type="checkbox" name="verifiedOnly" defaultChecked={search.verifiedOnly ?? false} />
         Verified sellers only
@@ -276,14 +299,18 @@ export function SearchFilters({ search, onChange, fixedCategory, children }: Sea
   const [sheetOpen, setSheetOpen] = useState(false);
   const columnForm = useRef<HTMLFormElement>(null);
   const sortId = useId();
-  const sorts: ProductSort[] = search.q
-    ? ['relevance', 'newest', 'price_asc', 'price_desc']
-    : ['newest', 'price_asc', 'price_desc'];
+  const sorts: ProductSort[] = [
+    ...(search.q ? (['relevance'] as const) : []),
+    ...(search.near ? (['distance'] as const) : []),
+    'newest',
+    'price_asc',
+    'price_desc',
+  ];
   const active = activeFilterCount(search, fixedCategory);
 
   function changeSort(sort: ProductSort) {
     const filters = columnForm.current ? filtersIn(columnForm.current, fixedCategory) : search;
-    onChange({ ...filters, sort: sortToKeep(filters.q, sort) });
+    onChange({ ...filters, sort: sortToKeep(filters, sort) });
   }
 
   const apply = (next: ProductSearchParams) => {
@@ -309,7 +336,7 @@ export function SearchFilters({ search, onChange, fixedCategory, children }: Sea
           <label htmlFor={sortId}>Sort by</label>
           <select
             id={sortId}
-            value={search.sort ?? sorts[0]}
+            value={search.sort ?? (search.q ? 'relevance' : 'newest')}
             onChange={(event) => changeSort(event.target.value as ProductSort)}
           >
             {sorts.map((sort) => (

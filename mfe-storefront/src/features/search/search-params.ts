@@ -2,6 +2,9 @@ import type { ProductSearchParams } from '@marketplace/api-client';
 import {
   PRODUCT_CONDITIONS,
   PRODUCT_SORTS,
+  RADIUS_KM_MAX,
+  RADIUS_KM_MIN,
+  nearSchema,
   type ProductCondition,
   type ProductSort,
 } from '@marketplace/contracts';
@@ -10,6 +13,18 @@ import { FILTER_NAMES } from '../../shared/address-parameters';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
+
+/** `near=<lat>,<lng>` as the API takes it (nearSchema), with its radius and place name. */
+function nearIn(params: URLSearchParams): ProductSearchParams {
+  const near = params.get('near')?.trim();
+  if (!near || !nearSchema.safeParse(near).success) return {};
+  const radius = Number(params.get('radiusKm'));
+  const radiusKm =
+    Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX
+      ? String(radius)
+      : undefined;
+  return { near, radiusKm, placeName: params.get('placeName')?.trim().slice(0, 120) || undefined };
+}
 
 /**
  * A search as the address holds it (`/search?q=lamp&maxPrice=500&sort=price_asc`), so a result
@@ -22,6 +37,8 @@ export function readSearch(params: URLSearchParams): ProductSearchParams {
     const value = text(name);
     return value !== undefined && Number(value) >= 0 ? value : undefined;
   };
+  const near = nearIn(params);
+  const sort = oneOf<ProductSort>(PRODUCT_SORTS, params.get('sort'));
   return {
     q: text('q')?.slice(0, 100),
     category: text('category'),
@@ -30,7 +47,9 @@ export function readSearch(params: URLSearchParams): ProductSearchParams {
     location: text('location'),
     condition: oneOf<ProductCondition>(PRODUCT_CONDITIONS, params.get('condition')),
     verifiedOnly: params.get('verifiedOnly') === 'true' || undefined,
-    sort: oneOf<ProductSort>(PRODUCT_SORTS, params.get('sort')),
+    ...near,
+    // Nearest first needs a point to measure from.
+    sort: sort === 'distance' && !near.near ? undefined : sort,
   };
 }
 

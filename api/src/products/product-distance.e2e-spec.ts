@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { products } from '../database/schema.js';
+import { addCategory, listProduct } from '../testing/catalogue.js';
+import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { ProductsRepository } from './products.repository.js';
+
+type Card = { _id: string; productName: string; placeId: string | null; distanceKm?: number };
+type Place = { id: string; name: string; lat: number; lng: number };
+
+/** Dhanmondi's point in the gazetteer (GeoNames), which `near` measures from. */
+const DHANMONDI = '23.74,90.385';
+
+describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
+  let ctx: TestContext;
+  let category: string;
+  let seller: Awaited<ReturnType<TestContext['signUp']>>;
+  const at: Record<string, Place> = {};
+  const listed: Record<string, string> = {};
+
+  const place = async (name: string): Promise<Place> => {
+    const response = await ctx.client().get(`/api/places?q=${encodeURIComponent(name)}&limit=1`);
+    return response.json()[0];
+  };
+  const search = (query: Record<string, string>) =>
+    ctx.client().get(`/api/products/search?${new URLSearchParams({ category, ...query })}`);
+  const distances = (body: Card[]) => body.map((card) => [card.productName, card.distanceKm]);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl);
+    ({ name: category } = await addCategory(ctx));
+    seller = await ctx.signUp({ role: 'seller' });
+    for (const name of ['Dhanmondi', 'Mirpur Model Thana', 'Motijheel', 'Chattogram']) {
+      at[name] = await place(name);
+      listed[name] = await listProduct(seller.client, category, {
+        productName: `Bicycle in ${name}`,
+        location: name,
+        placeId: at[name]!.id,
+      });
+    }
+    listed.freeText = await listProduct(seller.client, category, {
+      productName: 'Bicycle near the big mosque',
+      location: 'near the big mosque',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('keeps within the radius, nearest first, each with its distance in km', async () => {
+    const response = await search({ near: DHANMONDI, radiusKm: '10', sort: 'distance' });
+    expect(response.statusCode).toBe(200);
+    expect(distances(response.json())).toEqual([
+      ['Bicycle in Dhanmondi', 0],
+      ['Bicycle in Motijheel', 3.7],
+      ['Bicycle in Mirpur Model Thana', 8.1],
+    ]);
+    expect(response.headers['x-total-count']).toBe('3');
+  });
+
+  it('measures from a gazetteer place as from its point, 50 km around unless told', async () => {
+    const byPlace = await search({ place: at.Dhanmondi!.id, sort: 'distance' });
+    const byPoint = await search({ near: DHANMONDI, sort: 'distance' });
+    expect(byPlace.json()).toEqual(byPoint.json());
+    const wide = await search({ place: at.Dhanmondi!.id, radiusKm: '500', sort: 'distance' });
+    expect(distances(wide.json()).at(-1)).toEqual(['Bicycle in Chattogram', 214.9]);
+  });
+
+  it('leaves out listings without a place, and carries no distance without a point', async () => {
+    const withPoint = await search({ near: DHANMONDI, radiusKm: '500' });
+    expect(withPoint.json().map((card: Card) => card._id)).not.toContain(listed.freeText);
+    const withoutPoint = await search({});
+    const cards: Card[] = withoutPoint.json();
+    expect(cards.map((card) => card._id)).toContain(listed.freeText);
+    expect(cards.every((card) => card.distanceKm === undefined)).toBe(true);
+    expect(cards.find((card) => card._id === listed.Motijheel)!.placeId).toBe(at.Motijheel!.id);
+  });
+
+  it('walks pages nearest first through the cursor, and combines with words and other sorts', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await search({
+        near: DHANMONDI,
+        radiusKm: '500',
+        sort: 'distance',
+        limit: '1',
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...response.json().map((card: Card) => card.productName));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual([
+      'Bicycle in Dhanmondi',
+      'Bicycle in Motijheel',
+      'Bicycle in Mirpur Model Thana',
+      'Bicycle in Chattogram',
+    ]);
+    const words = await search({ q: 'bicycle motijheel', near: DHANMONDI, radiusKm: '5' });
+    expect(distances(words.json())).toEqual([['Bicycle in Motijheel', 3.7]]);
+    const cheapest = await search({ near: DHANMONDI, radiusKm: '5', sort: 'price_asc' });
+    expect(cheapest.json()).toHaveLength(2);
+  });
+
+  it.each([
+    [{ near: 'dhaka' }, 'near must be <lat>,<lng>'],
+    [{ near: '91,90' }, 'near must be <lat>,<lng>'],
+    [{ near: '23.7,181' }, 'near must be <lat>,<lng>'],
+    [{ near: '23.7' }, 'near must be <lat>,<lng>'],
+    [{ near: DHANMONDI, radiusKm: '0' }, 'radiusKm must be at least 1'],
+    [{ near: DHANMONDI, radiusKm: '501' }, 'radiusKm must be at most 500'],
+    [{ near: DHANMONDI, radiusKm: '2.5' }, 'radiusKm must be a whole number'],
+    [{ near: DHANMONDI, radiusKm: 'far' }, 'radiusKm must be a number'],
+    [{ radiusKm: '10' }, 'radiusKm needs near or place'],
+    [{ sort: 'distance' }, 'sort distance needs near or place'],
+    [{ near: DHANMONDI, place: '1' }, 'send near or place, not both'],
+    [{ place: 'dhanmondi' }, 'place must be a place id'],
+    [{ place: '999999999' }, 'place: there is no place 999999999'],
+  ])('refuses %j with 400', async (query, message) => {
+    const response = await search(query);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json().message)).toContain(message);
+  });
+
+  describe("a listing's place", () => {
+    const point = async (id: string) =>
+      (
+        await ctx.db
+          .select({ placeId: products.placeId, lat: products.lat, lng: products.lng })
+          .from(products)
+          .where(eq(products.id, Number(id)))
+      )[0];
+
+    it('copies the point of the place a seller picks, and refuses an unknown place with 400', async () => {
+      expect(await point(listed.Motijheel!)).toEqual({
+        placeId: Number(at.Motijheel!.id),
+        lat: at.Motijheel!.lat,
+        lng: at.Motijheel!.lng,
+      });
+      const unknown = await seller.client.post('/api/products', {
+        ...{ productName: 'Lamp', productImage: '/api/images/lamp.webp', location: 'Dhaka' },
+        ...{ orginalPrice: '10', resellPrice: '5', yearsOfUsed: '1', category },
+        ...{ phone: '01712345678', placeId: '999999999' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(JSON.stringify(unknown.json().message)).toContain('placeId: there is no place');
+    });
+
+    it('moves with an edit: a new place and its name, or free text and no point', async () => {
+      const id = await listProduct(seller.client, category, { productName: 'Kettle' });
+      const moved = await seller.client.request('PATCH', `/api/product/${id}`, {
+        placeId: at.Dhanmondi!.id,
+      });
+      expect(moved.statusCode).toBe(200);
+      const detail = (await seller.client.get(`/api/producs/${id}`)).json();
+      expect(detail).toMatchObject({ location: 'Dhanmondi', placeId: at.Dhanmondi!.id });
+      expect((await point(id))!.lat).toBe(at.Dhanmondi!.lat);
+
+      await seller.client.request('PATCH', `/api/product/${id}`, {
+        location: 'Behind the station',
+      });
+      expect(await point(id)).toEqual({ placeId: null, lat: null, lng: null });
+      await seller.client.request('PATCH', `/api/product/${id}`, { placeId: at.Motijheel!.id });
+      await seller.client.request('PATCH', `/api/product/${id}`, { placeId: null });
+      expect(await point(id)).toEqual({ placeId: null, lat: null, lng: null });
+    });
+
+    it('places listings made before places from their location text', async () => {
+      const id = await listProduct(seller.client, category, { location: 'Kazipara, Mirpur' });
+      const other = await listProduct(seller.client, category, { location: 'Gulshan 2, Dhaka' });
+      await ctx.db
+        .update(products)
+        .set({ placeId: null, lat: null, lng: null })
+        .where(eq(products.sellerId, Number(seller.id)));
+      await ctx.app.get(ProductsRepository).placeUnplaced('BD');
+      expect((await point(id))!.placeId).toBe(Number(at['Mirpur Model Thana']!.id));
+      expect((await point(other))!.placeId).toBe(Number((await place('Dhaka')).id));
+      expect((await point(listed.freeText!))!.placeId).toBeNull();
+    });
+  });
+});
