@@ -1,23 +1,34 @@
+import { z } from 'zod';
+import { idSchema } from './fields.js';
+
 /** Writes answer in MongoDB's shapes, as the spec's clients read them. */
-export interface InsertResult {
-  acknowledged: true;
-  insertedId: string;
-}
+export const insertResultSchema = z
+  .object({ acknowledged: z.literal(true), insertedId: idSchema })
+  .meta({ id: 'InsertResult' });
+export type InsertResult = z.infer<typeof insertResultSchema>;
 
-export interface UpdateResult {
-  acknowledged: true;
-  matchedCount: number;
-  modifiedCount: number;
-}
+export const updateResultSchema = z
+  .object({
+    acknowledged: z.literal(true),
+    matchedCount: z.number().int(),
+    modifiedCount: z.number().int(),
+  })
+  .meta({ id: 'UpdateResult' });
+export type UpdateResult = z.infer<typeof updateResultSchema>;
 
-export interface DeleteResult {
-  acknowledged: true;
-  deletedCount: number;
-}
+export const deleteResultSchema = z
+  .object({ acknowledged: z.literal(true), deletedCount: z.number().int() })
+  .meta({ id: 'DeleteResult' });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 /** The body of every error response. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-}
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.union([z.string(), z.array(z.string())]),
+    /** A machine-readable reason, on the errors a client may act on. */
+    code: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
