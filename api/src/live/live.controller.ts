@@ -1,5 +1,6 @@
+import { Answer } from '../openapi/answers.js';
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/access.decorator.js';
 import { SESSION_COOKIE } from '../auth/sessions.service.js';
@@ -18,6 +19,9 @@ export class LiveController {
    * what they show when the stream (re)opens.
    */
   @SignedIn()
+  @ApiOperation({ summary: 'Server-Sent Events for the signed-in account' })
+  @ApiProduces('text/event-stream')
+  @Answer(200, 'An event stream that stays open (see LiveEvents in contracts)')
   @Get()
   stream(
     @CurrentUser() user: SessionUser,
