@@ -1,7 +1,7 @@
 import { Answer } from '../openapi/answers.js';
 import { uploadedImageAnswerSchema } from '@marketplace/contracts';
 import { Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { UploadedImage } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorator.js';
@@ -51,8 +51,16 @@ export class ImagesController {
 
   @Public()
   @ApiOperation({ summary: 'An uploaded photo' })
-  @ApiProduces('image/webp', 'image/avif', 'image/jpeg')
-  @Answer(200, 'The image (immutable: its key is its hash)')
+  @ApiResponse({
+    status: 200,
+    description: 'The image (immutable: its key is its hash)',
+    content: Object.fromEntries(
+      ['image/webp', 'image/avif', 'image/jpeg'].map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  })
   @Get(':key')
   async serve(@Param('key') key: string, @Res() reply: FastifyReply) {
     const image = isImageKey(key) ? await this.images.open(key) : null;

@@ -1,6 +1,5 @@
-import { Answer } from '../openapi/answers.js';
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/access.decorator.js';
 import { SESSION_COOKIE } from '../auth/sessions.service.js';
@@ -20,8 +19,11 @@ export class LiveController {
    */
   @SignedIn()
   @ApiOperation({ summary: 'Server-Sent Events for the signed-in account' })
-  @ApiProduces('text/event-stream')
-  @Answer(200, 'An event stream that stays open (see LiveEvents in contracts)')
+  @ApiResponse({
+    status: 200,
+    description: 'An event stream that stays open (see LiveEvents in contracts)',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   @Get()
   stream(
     @CurrentUser() user: SessionUser,
