@@ -19,9 +19,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Each file is typed by the tsconfig.json nearest to it, as in the editor: a project's
+      // tsconfig.json includes its tests, so specs get the same typed rules as the code.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { '@nx': nx },
     rules: {
       // Module boundaries are an error: the API and the front ends meet only in shared libs,
@@ -56,6 +61,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // A promise nobody awaits loses its failure and its order: await it, or `void` it with a
+      // comment saying why it may run on its own.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Fastify tells an async hook from a callback hook by its being async, so a hook with
+      // nothing to await is still async; so are a test's stand-ins for promise-returning
+      // functions and `act(async () => …)`. The rules above catch the promise mistakes.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
@@ -115,6 +128,27 @@ export default tseslint.config(
     // (e2e/fixtures/seller-next-version/README.md), not the journeys'.
     files: ['e2e/fixtures/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Tests read response bodies typed `any` (Fastify's inject and fetch `json()`) and compare them
+    // with jest's asymmetric matchers, typed `any` too (`expect.any(String)` inside `toEqual`):
+    // the assertion checks the shape, so a cast to please these rules would only state it twice.
+    // Helpers in testing/ folders keep these rules.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (jest configs, scripts, benches) is in no tsconfig, so it has no types to
+    // check; nor has the seller's next version in e2e/fixtures, whose imports resolve only once
+    // it is laid over a copy of mfe-seller (e2e/support/remote-variant.ts).
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs', 'e2e/fixtures/**'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs'],

@@ -9,8 +9,8 @@ module.exports = preset.webProject('storefront', {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // A picture is its URL in the build; its file name is enough for a test to check.
-    '\\.webp$': '<rootDir>/src/test-support/picture-stub.cjs',
-    '\\.css$|^swiper/css': '<rootDir>/src/test-support/style-stub.cjs',
+    '\\.webp$': '<rootDir>/src/testing/picture-stub.cjs',
+    '\\.css$|^swiper/css': '<rootDir>/src/testing/style-stub.cjs',
   },
-  setupFilesAfterEnv: [preset.webSetup, '<rootDir>/src/test-support/browser-apis.ts'],
+  setupFilesAfterEnv: [preset.webSetup, '<rootDir>/src/testing/browser-apis.ts'],
 });

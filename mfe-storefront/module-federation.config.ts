@@ -20,6 +20,7 @@ export default {
     './MyOrdersPage': './src/pages/MyOrdersPage.tsx',
     './SearchPage': './src/pages/SearchPage.tsx',
     './FavouritesPage': './src/pages/FavouritesPage.tsx',
+    './SavedSearchesPage': './src/pages/SavedSearchesPage.tsx',
     './SettingsPage': './src/pages/SettingsPage.tsx',
     './SellerProfilePage': './src/pages/SellerProfilePage.tsx',
     './MessagesPage': './src/pages/MessagesPage.tsx',

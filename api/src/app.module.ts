@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AccessModule } from './access/access.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -26,6 +27,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { UsersModule } from './users/users.module.js';
 import { WebModule } from './web/web.module.js';
@@ -46,6 +48,7 @@ export class AppModule {
         JobsModule,
         MailModule,
         LiveModule,
+        AccessModule,
         AuthModule,
         AccountModule,
         GoogleSignInModule,
@@ -55,6 +58,7 @@ export class AppModule {
         OrdersModule,
         ConversationsModule,
         FavouritesModule,
+        SavedSearchesModule,
         ReportsModule,
         ReputationModule,
         MeetingSpotsModule,

@@ -12,7 +12,7 @@ import { Draining } from './health/draining.js';
 import { Metrics } from './metrics/metrics.js';
 import { refuseNulCharacters } from './common/nul-characters.js';
 import { isCrossSiteWrite } from './common/origin-check.js';
-import { type PublicLists, PublicListCache } from './common/public-list-cache.js';
+import { type PublicLists, PublicListCache } from './cluster/public-list-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { DatabaseHandle } from './database/database.js';
 import { readFromPrimary } from './database/read-replicas.js';

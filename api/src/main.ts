@@ -9,7 +9,7 @@ import {
   pendingMigrations,
   replicaSettings,
 } from './database/database.js';
-import { seedDemoData } from './database/seed/seed-demo-data.js';
+import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { Draining } from './health/draining.js';
 import { stopAccepting } from './health/stop-accepting.js';
 import { ImagesService } from './images/images.service.js';

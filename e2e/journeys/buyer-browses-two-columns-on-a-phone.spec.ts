@@ -87,7 +87,7 @@ test.describe('on a phone', () => {
         .getByRole('article')
         .evaluateAll((cards) =>
           cards.map((card) =>
-            Number(card.querySelector('p span')!.textContent!.replace(/\D/g, '')),
+            Number(card.querySelector('p span')!.textContent.replace(/\D/g, '')),
           ),
         );
     await expect

@@ -1,3 +1,4 @@
+import type { InsertResult, UploadedImage } from '@marketplace/contracts';
 import { type Browser, type Page, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { Account } from './accounts';
@@ -54,12 +55,12 @@ export async function listProduct(page: Page, listing: Listing): Promise<string>
     multipart: { image: await cameraPhoto(`${listing.productName}.jpg`) },
   });
   expect(upload.status()).toBe(201);
-  const { data: photo } = await upload.json();
+  const { data: photo } = (await upload.json()) as { data: UploadedImage };
   const created = await page.request.post('/api/products', {
     data: { ...listing, productImage: photo.url },
   });
   expect(created.status()).toBe(201);
-  return (await created.json()).insertedId;
+  return ((await created.json()) as InsertResult).insertedId;
 }
 
 /** Orders the product from its own page, through Buy Now and the order modal. */
@@ -104,7 +105,7 @@ export async function dealThroughApi(
     data: { productId, phone: '01712000333', meetingLocation: 'Gulshan 1 police box' },
   });
   expect(placed.status()).toBe(201);
-  const orderId: string = (await placed.json()).insertedId;
+  const orderId = ((await placed.json()) as InsertResult).insertedId;
   const steps: Array<[Page, string]> = [[seller, 'accept']];
   if (until === 'completed') steps.push([buyer, 'confirm'], [seller, 'confirm']);
   for (const [party, step] of steps) {

@@ -1,3 +1,4 @@
+import type { InsertResult, UploadedImage } from '@marketplace/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -28,7 +29,7 @@ export async function listWithPhotos(
       },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
-    urls.push((await upload.json()).data.url);
+    urls.push(((await upload.json()) as { data: UploadedImage }).data.url);
   }
   const created = await seller.post('/api/products', {
     data: {
@@ -46,5 +47,5 @@ export async function listWithPhotos(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).insertedId;
+  return ((await created.json()) as InsertResult).insertedId;
 }

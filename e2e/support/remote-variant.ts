@@ -61,7 +61,10 @@ async function checkOut(workspace: string, variant: RemoteVariant): Promise<stri
       recursive: true,
       filter: (path) => !/\/(?:node_modules|dist)$/.test(path),
     });
-    const packageJson = JSON.parse(await readFile(join(target, 'package.json'), 'utf8'));
+    const packageJson = JSON.parse(await readFile(join(target, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     await writeFile(
       join(target, 'package.json'),
       JSON.stringify({ ...packageJson, version }, null, 2),

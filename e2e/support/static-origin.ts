@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { freePort } from './free-port';
 
@@ -38,7 +38,8 @@ export async function serveStaticOrigin(
   { port, fault = () => 'none' }: StaticOriginOptions = {},
 ): Promise<StaticOrigin> {
   const root = resolve(directory);
-  const server: Server = createServer(async (request, response) => {
+  /** Answers one request; it never rejects (a file it cannot read is a 404). */
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const urlPath = new URL(request.url ?? '/', 'http://x').pathname;
     switch (fault()) {
       case 'error-503':
@@ -71,7 +72,8 @@ export async function serveStaticOrigin(
       'access-control-allow-origin': '*',
     });
     createReadStream(path).pipe(response);
-  });
+  }
+  const server: Server = createServer((request, response) => void serve(request, response));
   const listenPort = port ?? (await freePort());
   await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   return {

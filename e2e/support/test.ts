@@ -74,6 +74,7 @@ function waitForTheAppAfterNavigation(page: Page): void {
   if (prototype[patched]) return;
   prototype[patched] = true;
   for (const method of ['goto', 'reload'] as const) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with apply(this) below
     const navigate = prototype[method] as (this: Page, ...args: unknown[]) => Promise<unknown>;
     Object.defineProperty(prototype, method, {
       value: async function (this: Page, ...args: unknown[]) {

@@ -1,11 +1,7 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import { itExposesPagesWithHeadings } from '@marketplace/remote-harness/testing';
 import federation from '../module-federation.config';
-import {
-  listReply,
-  renderInStorefront,
-  startStorefrontTest,
-} from './test-support/storefront-test-app';
+import { listReply, renderInStorefront, startStorefrontTest } from './testing/storefront-test-app';
 
 let api: TestApiServer;
 beforeEach(async () => {

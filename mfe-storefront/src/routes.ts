@@ -98,6 +98,13 @@ const routes: RemoteRouteManifest = {
     },
     {
       layout: 'dashboard',
+      path: 'saved-searches',
+      module: './SavedSearchesPage',
+      access: 'signed-in',
+      menuLabel: 'Saved searches',
+    },
+    {
+      layout: 'dashboard',
       path: 'settings',
       module: './SettingsPage',
       access: 'signed-in',

@@ -7,6 +7,7 @@ import HomePage from './pages/HomePage';
 import MessagesPage from './pages/MessagesPage';
 import MyOrdersPage from './pages/MyOrdersPage';
 import ProductDetailPage from './pages/ProductDetailPage';
+import SavedSearchesPage from './pages/SavedSearchesPage';
 import SearchPage from './pages/SearchPage';
 import SettingsPage from './pages/SettingsPage';
 
@@ -42,6 +43,7 @@ export const STOREFRONT_ROUTES: RouteObject[] = [
   { path: 'myorders', element: <MyOrdersPage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'dashbord/favourites', element: <FavouritesPage /> },
+  { path: 'dashbord/saved-searches', element: <SavedSearchesPage /> },
   { path: 'dashbord/settings', element: <SettingsPage /> },
   { path: 'dashbord/messages', element: <MessagesRoute /> },
   { path: 'dashbord/messages/:conversationId', element: <MessagesRoute /> },

@@ -37,7 +37,7 @@ async function start() {
           router={router}
           // A server-rendered page checks the session once hydrated: its answer changes the
           // session store, and a store update arriving mid-hydration makes React hydrate the
-          // rest at once, in one long task (Lighthouse: 100–120 ms of blocking on a phone).
+          // rest at once, in one long task that blocks a phone's input.
           onInteractive={hydration ? checkSession : undefined}
         />
       </StrictMode>

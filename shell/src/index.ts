@@ -4,8 +4,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // An asynchronous boundary: Module Federation must settle the shared singletons (React, the
 // router, the session store...) before any module that imports them runs. The app is evaluated
 // in three tasks, the browser answering input between them: React DOM, then the other large
-// libraries, then the app. Evaluated at once, they made one task of 180–270 ms on a phone (4x
-// slower CPU), which held every tap and scroll meanwhile.
+// libraries, then the app. Evaluated at once, they made one long task on a phone, which held
+// every tap and scroll meanwhile.
 const boot = async () => {
   await import('react-dom/client');
   await yieldToBrowser();

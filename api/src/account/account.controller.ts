@@ -13,9 +13,9 @@ import {
   updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
-import { SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { AccountService } from './account.service.js';
 
 /** Settings, for every signed-in account, on its own record only. */

@@ -9,6 +9,7 @@ const ALL_EMAILS = {
   orderExpired: true,
   newMessage: true,
   sellerVerified: true,
+  savedSearchMatches: true,
 };
 
 describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {

@@ -11,9 +11,9 @@ import type {
   PasswordChangeInput,
 } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { SessionUser } from '../auth/session-user.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import { hashPassword, verifyPassword } from '../access/passwords.js';
+import type { SessionUser } from '../access/session-user.js';
+import { SessionsService } from '../access/sessions.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { updated } from '../common/write-results.js';
 import { EmailPreferencesRepository } from '../mail/email-preferences.repository.js';

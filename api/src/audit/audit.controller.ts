@@ -8,7 +8,7 @@ import {
   auditLogQuerySchema,
   auditEntrySchema,
 } from '@marketplace/contracts';
-import { AdminsOnly } from '../auth/access.decorator.js';
+import { AdminsOnly } from '../access/access.decorator.js';
 import { BeforePage } from '../common/pagination.js';
 import { AuditService } from './audit.service.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditAction, AuditLogQuery, AuditTargetType } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { AuditRepository } from './audit.repository.js';
 

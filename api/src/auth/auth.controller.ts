@@ -17,14 +17,14 @@ import {
   updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public, SignedIn } from './access.decorator.js';
+import { Public, SignedIn } from '../access/access.decorator.js';
 import { AuthService, toAuthUser } from './auth.service.js';
 import { updated } from '../common/write-results.js';
 import { RequestOrigin } from '../common/public-origin.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
 import { PasswordResetService } from './password-reset.service.js';
-import type { SessionUser } from './session-user.js';
-import { SessionsService } from './sessions.service.js';
+import type { SessionUser } from '../access/session-user.js';
+import { SessionsService } from '../access/sessions.service.js';
 
 export const PASSWORD_RESET_ANSWER =
   'If an account has this email, a link to choose a new password is on its way.';

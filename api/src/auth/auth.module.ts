@@ -1,22 +1,13 @@
-import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
-import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { SessionsService } from './sessions.service.js';
 
-@Global()
+/** The sign-in flows by password: register, log in and out, forgotten passwords. */
 @Module({
   imports: [UsersModule],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    SessionsService,
-    PasswordResetService,
-    { provide: APP_GUARD, useClass: AccessGuard },
-  ],
-  exports: [SessionsService],
+  providers: [AuthService, PasswordResetService],
 })
 export class AuthModule {}

@@ -16,8 +16,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
 import { isCommonPassword } from './common-passwords.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import type { SessionUser } from './session-user.js';
+import { hashPassword, verifyPassword } from '../access/passwords.js';
+import type { SessionUser } from '../access/session-user.js';
 
 const HOUR = 3_600;
 const QUARTER_HOUR = 900;

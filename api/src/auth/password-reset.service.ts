@@ -8,8 +8,8 @@ import { passwordResetTokens, users } from '../database/schema.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { EmailsService } from '../mail/emails.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { hashPassword } from './passwords.js';
-import { SessionsService } from './sessions.service.js';
+import { hashPassword } from '../access/passwords.js';
+import { SessionsService } from '../access/sessions.service.js';
 
 const HOUR_SECONDS = 3_600;
 export const RESET_TOKEN_VALID_MINUTES = 30;

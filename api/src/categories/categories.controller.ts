@@ -4,9 +4,9 @@ import { categorySchema } from '@marketplace/contracts';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PageQuery } from '@marketplace/contracts';
-import { Public } from '../auth/access.decorator.js';
+import { Public } from '../access/access.decorator.js';
 import { Page, PageParams } from '../common/pagination.js';
-import { categoryNameSchema } from '../products/dto/category-query.dto.js';
+import { categoryNameSchema } from './category-query.dto.js';
 import { CategoriesRepository, toCategory } from './categories.repository.js';
 
 @ApiTags('categories')

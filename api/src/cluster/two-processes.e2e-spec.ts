@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SESSION_REUSE_MS } from '../auth/sessions.service.js';
+import { SESSION_REUSE_MS } from '../access/sessions.service.js';
 import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
 import { productForm } from '../testing/catalogue.js';
 import { EventStreamClient } from '../testing/event-stream.js';

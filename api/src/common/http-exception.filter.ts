@@ -15,7 +15,8 @@ import { TooManyRequestsException } from './http-errors.js';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Every error leaves as `{ statusCode, error, message }`. Fastify's own client errors (bad JSON,
+ * Every error leaves as `{ statusCode, error, message }`, with a `code` where the exception
+ * gives one (see API_ERROR_CODES). Fastify's own client errors (bad JSON,
  * wrong media type, body too large) keep their 4xx status; a database that is down or timing out
  * is a 503 with `Retry-After`; anything else unexpected is a bare 500 with no stack trace.
  * Intended answers (HttpExceptions, 503 included) are not logged here: the access line records
@@ -27,10 +28,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (
-      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
-      !(exception instanceof HttpException)
-    ) {
+    if (isDatabaseUnavailable(exception) && !(exception instanceof HttpException)) {
       request.log.warn({ err: describeError(exception) }, 'Database unavailable');
       void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
@@ -53,11 +51,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const response = exception.getResponse();
-      const message =
-        typeof response === 'string'
-          ? response
-          : ((response as { message?: string | string[] }).message ?? exception.message);
-      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+      if (typeof response === 'string') {
+        return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: response };
+      }
+      const { message, code } = response as Pick<Partial<ApiError>, 'message' | 'code'>;
+      return {
+        statusCode,
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        message: message ?? exception.message,
+        ...(code ? { code } : {}),
+      };
     }
     const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
     if (

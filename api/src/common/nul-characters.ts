@@ -5,7 +5,7 @@ const isPlainData = (value: unknown): value is Record<string, unknown> =>
   Array.isArray(value) ||
   (typeof value === 'object' &&
     value !== null &&
-    [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+    [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
 
 /**
  * The path of a string holding U+0000 in a parsed body, query or params, or undefined; `whole`

@@ -126,7 +126,7 @@ function nextCursorLink(request: FastifyRequest, cursor: string): string {
 export class PageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
-      map((result: unknown) => {
+      map((result: unknown): unknown => {
         const http = context.switchToHttp();
         const reply = http.getResponse<FastifyReply>();
         if (result instanceof CursorPage) {

@@ -189,6 +189,8 @@ export const envSchema = z.object({
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY: positiveInt(10),
   /** How long a message waits unread before its recipient is emailed about it. */
   MESSAGE_EMAIL_DELAY_MS: milliseconds(10 * 60_000),
+  /** The least time between two digest emails of one saved search. */
+  SAVED_SEARCH_DIGEST_PERIOD_MS: milliseconds(24 * 60 * 60_000),
   /** A comment line on every live stream this often, so proxies keep it open. */
   LIVE_HEARTBEAT_MS: positiveInt(25_000),
 });

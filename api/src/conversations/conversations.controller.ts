@@ -16,9 +16,9 @@ import {
   updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply } from 'fastify';
-import { SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ConversationsService } from './conversations.service.js';

@@ -25,7 +25,7 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
     const productId = await listProduct(seller.client, category, { productName });
     const opened = await buyer.client.post('/api/conversations', { productId });
     expect(opened.statusCode).toBe(201);
-    return { seller, buyer, productId, conversation: opened.json() as Conversation };
+    return { seller, buyer, productId, conversation: opened.json<Conversation>() };
   }
 
   const send = (client: TestClient, id: string, text: string) =>
@@ -142,7 +142,7 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
 
     const first = await seller.client.get(`/api/conversations/${id}/messages?limit=2`);
     expect(first.statusCode).toBe(200);
-    const firstPage = first.json() as ChatMessage[];
+    const firstPage = first.json<ChatMessage[]>();
     expect(firstPage.map((m) => [m.text, m.mine])).toEqual([
       ['five', false],
       ['four', true],
@@ -151,11 +151,11 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
       await seller.client.get(
         `/api/conversations/${id}/messages?limit=2&before=${firstPage[1]!._id}`,
       )
-    ).json() as ChatMessage[];
+    ).json<ChatMessage[]>();
     expect(second.map((m) => m.text)).toEqual(['three', 'two']);
     const last = (
       await seller.client.get(`/api/conversations/${id}/messages?limit=2&before=${second[1]!._id}`)
-    ).json() as ChatMessage[];
+    ).json<ChatMessage[]>();
     expect(last.map((m) => m.text)).toEqual(['one']);
 
     const badCursor = await seller.client.get(`/api/conversations/${id}/messages?before=x`);
@@ -184,13 +184,9 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
     expect(inbox.statusCode).toBe(200);
     expect(inbox.headers['x-total-count']).toBe('2');
     expect(
-      (inbox.json() as Conversation[]).map((c) => [
-        c.productName,
-        c.otherParty.name,
-        c.lastMessage?.text,
-        c.unread,
-        c.role,
-      ]),
+      inbox
+        .json<Conversation[]>()
+        .map((c) => [c.productName, c.otherParty.name, c.lastMessage?.text, c.unread, c.role]),
     ).toEqual([
       ['Desk lamp', 'First Buyer', 'And the bulb?', 2, 'seller'],
       ['Bookshelf', 'Second Buyer', 'Bookshelf still there?', 1, 'seller'],
@@ -215,7 +211,7 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
 
     // A reply moves the conversation to the top and counts for the other side.
     await send(seller.client, b._id, 'Yes, come by');
-    const after = (await seller.client.get('/api/conversations')).json() as Conversation[];
+    const after = (await seller.client.get('/api/conversations')).json<Conversation[]>();
     expect(after.map((c) => [c.productName, c.unread])).toEqual([
       ['Bookshelf', 0],
       ['Desk lamp', 0],

@@ -13,7 +13,7 @@ import type {
   MessagesQuery,
   PageQuery,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { RateLimits } from '../cluster/rate-limits.js';
 import { parseId } from '../common/id.pipe.js';
 import { Page } from '../common/pagination.js';

@@ -147,10 +147,10 @@ export async function openDatabase(options: {
     return {
       db,
       reader: replicas
-        ? (drizzle({
+        ? drizzle({
             client: replicas.routingPool() as unknown as pg.Pool,
             schema,
-          }) as unknown as Database)
+          })
         : db,
       ...(replicas ? { replicas } : {}),
       driver: 'postgres',
@@ -229,6 +229,6 @@ export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
  * `Database` type cannot say so, hence the one cast here.
  */
 export async function queryRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows;
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: Row[] }).rows;
 }

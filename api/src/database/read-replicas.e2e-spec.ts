@@ -129,7 +129,7 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     // seller included, is kept from the new listing for the cache's 10 s.
     for (const reader of [ctx.client(), seller.client]) {
       const shared = await reader.get(`/api/products?category=${encodeURIComponent(category)}`);
-      expect((shared.json() as Array<{ productName: string }>).map((p) => p.productName)).toContain(
+      expect(shared.json<Array<{ productName: string }>>().map((p) => p.productName)).toContain(
         name,
       );
     }

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Transaction } from '../database/database.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { type CommittedEventMap, type CommittedEventName, DomainEvents } from './domain-events.js';
 
@@ -15,7 +16,10 @@ interface CommittedEventJob<E extends CommittedEventName = CommittedEventName> {
   payload: CommittedEventMap[E];
 }
 
-/** Delivers the outbox's events to their `afterCommit` handlers, from the job worker. */
+/**
+ * Delivers the outbox's events to their `afterCommit` handlers, from the job worker; `record`
+ * writes one from application code, in the transaction of its change.
+ */
 @Injectable()
 export class CommittedEvents implements OnModuleInit {
   constructor(
@@ -29,5 +33,15 @@ export class CommittedEvents implements OnModuleInit {
       maxAttempts: COMMITTED_EVENT_ATTEMPTS,
       run: ({ event, payload }) => this.events.deliverCommitted(event, payload),
     });
+  }
+
+  /** Puts an event in the outbox inside `tx`: it is delivered once, and only if, `tx` commits. */
+  async record<E extends CommittedEventName>(
+    event: E,
+    payload: CommittedEventMap[E],
+    tx: Transaction,
+  ): Promise<void> {
+    const job: CommittedEventJob<E> = { event, payload };
+    await this.queue.enqueue(COMMITTED_EVENT_JOB, job, { executor: tx });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderStatus } from '@marketplace/contracts';
+import type { OrderStatus, ProductCondition } from '@marketplace/contracts';
 import type { Transaction } from '../database/database.js';
 
 /**
@@ -18,6 +18,27 @@ export interface OrderChange {
   productName: string;
   buyerName: string;
   closeReason: string | null;
+}
+
+/**
+ * A listing as buyers find it, right after it was put up or edited while for sale: what a search
+ * compares (its words, category, price, condition, location, seller), so another domain can match
+ * it without reading the products' tables.
+ */
+export interface ListingPublished {
+  productId: number;
+  sellerId: number;
+  sellerVerified: boolean;
+  name: string;
+  description: string;
+  categoryId: number;
+  category: string;
+  price: number;
+  condition: ProductCondition | null;
+  location: string;
+  /** Its place's coordinates; null for a free-text location. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** Messages in a conversation stayed unread for a while (at most once an hour per recipient). */
@@ -54,6 +75,8 @@ export interface EventMap {
 export interface CommittedEventMap {
   /** An order was placed, changed state, or one side confirmed the handover. */
   'order.changed': OrderChange;
+  /** A listing was put up for sale, or edited while for sale. */
+  'product.published': ListingPublished;
 }
 
 export type EventName = keyof EventMap;
@@ -81,7 +104,7 @@ export class DomainEvents {
 
   on<E extends EventName>(event: E, handler: EventHandler<E>): void {
     const list = this.handlers.get(event) ?? [];
-    list.push(handler as EventHandler<never>);
+    list.push(handler);
     this.handlers.set(event, list);
   }
 
@@ -94,7 +117,7 @@ export class DomainEvents {
   /** Subscribes to an event delivered after its change committed (CommittedEventMap). */
   afterCommit<E extends CommittedEventName>(event: E, handler: CommittedEventHandler<E>): void {
     const list = this.committedHandlers.get(event) ?? [];
-    list.push(handler as CommittedEventHandler<never>);
+    list.push(handler);
     this.committedHandlers.set(event, list);
   }
 

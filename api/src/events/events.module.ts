@@ -3,5 +3,5 @@ import { CommittedEvents } from './committed-events.js';
 import { DomainEvents } from './domain-events.js';
 
 @Global()
-@Module({ providers: [DomainEvents, CommittedEvents], exports: [DomainEvents] })
+@Module({ providers: [DomainEvents, CommittedEvents], exports: [DomainEvents, CommittedEvents] })
 export class EventsModule {}

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { FAVOURITES_MAX, type Favourite, type PageQuery } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
-import { assertNotOwner } from '../common/ownership.js';
+import type { SessionUser } from '../access/session-user.js';
+import { assertNotOwner } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
 import { ProductsRepository } from '../products/products.repository.js';

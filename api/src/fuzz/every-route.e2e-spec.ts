@@ -76,8 +76,8 @@ interface FuzzRequest {
     | { raw: string; contentType: string }
     | { parts: MultipartPart[]; cutShort: boolean }
     | undefined;
-  /** The admin's session, or a forged or broken cookie. */
-  cookie: 'session' | string;
+  /** 'session' for the admin's session, else a forged or broken cookie. */
+  cookie: string;
 }
 
 /**

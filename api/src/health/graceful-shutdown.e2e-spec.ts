@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
 import { EventStreamClient } from '../testing/event-stream.js';
 import { createScratchDatabase } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 
 /** Plain node:http with kept-alive sockets, as a load balancer or a busy browser holds them. */
 function send(agent: Agent, url: string, method: string, body?: unknown, cookie?: string) {
@@ -43,6 +44,7 @@ async function loadAcrossSigterm(api: ApiProcess, category: string, cookie: stri
   const tally = { answered: 0, answeredAfterSignal: 0, failed: [] as string[], connectionClose: 0 };
   let signalled = false;
   let routedAway = false;
+  const clientsAnswered = new Set<number>();
   const productUrl = `${api.url}/api/products?category=${encodeURIComponent(category)}`;
 
   // The load balancer's health check, every 100 ms on a fresh connection.
@@ -91,11 +93,16 @@ async function loadAcrossSigterm(api: ApiProcess, category: string, cookie: stri
           `${isWrite ? 'write' : 'read'}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
         );
       }
+      clientsAnswered.add(index);
     }
   };
 
   const workers = Array.from({ length: 16 }, (_, index) => worker(index));
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The signal comes with a request in flight on every connection.
+  await until(
+    async () => clientsAnswered.size,
+    (size) => size === workers.length,
+  );
   signalled = true;
   const signalledAt = Date.now();
   api.child.kill('SIGTERM');
@@ -114,13 +121,16 @@ async function clientsIgnoringReadiness(api: ApiProcess, drainMs: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 50 });
   const tally = { answered: 0, failed: [] as string[], refused: 0, firstRefusalAfterMs: Infinity };
   let signalledAt = 0;
-  const worker = async () => {
+  const clientsAnswered = new Set<number>();
+  const worker = async (index: number) => {
     for (;;) {
       try {
         const { status } = await send(agent, `${api.url}/api/category`, 'GET');
+        clientsAnswered.add(index);
         if (status >= 500) tally.failed.push(String(status));
         else tally.answered += 1;
       } catch (error) {
+        clientsAnswered.add(index);
         const code = (error as NodeJS.ErrnoException).code ?? String(error);
         if (code !== 'ECONNREFUSED' || !signalledAt) {
           tally.failed.push(`${code}@${Date.now() - signalledAt}`);
@@ -132,8 +142,12 @@ async function clientsIgnoringReadiness(api: ApiProcess, drainMs: number) {
       }
     }
   };
-  const workers = Array.from({ length: 50 }, worker);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const workers = Array.from({ length: 50 }, (_, index) => worker(index));
+  // The signal comes with a request in flight on every connection.
+  await until(
+    async () => clientsAnswered.size,
+    (size) => size === workers.length,
+  );
   signalledAt = Date.now();
   api.child.kill('SIGTERM');
   await Promise.all(workers);

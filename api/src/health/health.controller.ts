@@ -2,7 +2,7 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { sql } from 'drizzle-orm';
-import { Public } from '../auth/access.decorator.js';
+import { Public } from '../access/access.decorator.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { Draining } from './draining.js';
 

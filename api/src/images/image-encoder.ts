@@ -105,9 +105,9 @@ export async function encodeCard(fullSize: Buffer): Promise<Buffer> {
 
 /**
  * An AVIF copy of a stored full-size image, at most `longSide` on its long side, for the browsers
- * that read AVIF (the page offers it first, WebP after). Measured on the demo catalogue's card
- * copies: 446 KB as WebP, 152 KB as AVIF; an 800 px card takes about 110 ms to encode at effort 2
- * (effort 4 took 1.5-1.8 s for a few per cent fewer bytes).
+ * that read AVIF (the page offers it first, WebP after): about a third of the WebP's bytes. Effort
+ * 2, since a higher effort takes many times as long for a few per cent fewer bytes (figures:
+ * docs/architecture.md, bench/results/web-history.md).
  */
 export async function encodeAvif(fullSize: Buffer, longSide: number): Promise<Buffer> {
   return sharp(fullSize)

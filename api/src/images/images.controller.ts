@@ -4,9 +4,9 @@ import { Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } fro
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { UploadedImage } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { Public } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isImageKey } from './image-storage.js';
 import { IMAGE_FIELD, readImageField } from './image-upload-body.js';

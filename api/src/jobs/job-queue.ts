@@ -30,7 +30,7 @@ export class JobQueue {
     if (this.definitions.has(definition.kind)) {
       throw new Error(`Job kind ${definition.kind} is defined twice`);
     }
-    this.definitions.set(definition.kind, definition as JobDefinition<never>);
+    this.definitions.set(definition.kind, definition);
   }
 
   definition(kind: string): JobDefinition<never> | undefined {

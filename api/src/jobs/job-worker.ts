@@ -138,6 +138,6 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
 /** A failure's kind and code, never its message, which may quote personal data. */
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
-  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  const { code, responseCode } = error as { code?: string | number; responseCode?: number };
   return [error.name, code, responseCode].filter((part) => part !== undefined).join(' ');
 }

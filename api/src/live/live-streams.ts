@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { SessionsService } from '../auth/sessions.service.js';
+import { SessionsService } from '../access/sessions.service.js';
 import { type LiveNotification, Notifications } from '../cluster/notifications.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Draining } from '../health/draining.js';

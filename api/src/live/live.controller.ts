@@ -1,10 +1,10 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SignedIn } from '../auth/access.decorator.js';
-import { SESSION_COOKIE } from '../auth/sessions.service.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { SignedIn } from '../access/access.decorator.js';
+import { SESSION_COOKIE } from '../access/sessions.service.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { LiveStreams } from './live-streams.js';
 
 @ApiTags('live')

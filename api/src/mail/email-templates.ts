@@ -27,6 +27,13 @@ export interface EmailTemplateData {
   'order-declined': { productName: string; reason: string | null };
   'order-expired': { productName: string };
   'new-message': { conversationId: number; senderName: string; productName: string };
+  /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
+  'saved-search-digest': {
+    searchName: string;
+    searchPath: string;
+    total: number;
+    productNames: string[];
+  };
 }
 export type EmailTemplateName = keyof EmailTemplateData;
 
@@ -108,6 +115,23 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
       action: { label: 'Read the message', path: `/dashbord/messages/${conversationId}` },
       closing:
         'We send at most one such email per conversation an hour, and none while you read along.',
+    }),
+  },
+  'saved-search-digest': {
+    preference: 'savedSearchMatches',
+    content: ({ searchName, searchPath, total, productNames }) => ({
+      subject:
+        total === 1
+          ? `A new listing matches "${searchName}"`
+          : `${total} new listings match "${searchName}"`,
+      paragraphs: [
+        `New on Marketplace for your saved search "${searchName}":`,
+        ...productNames,
+        ...(total > productNames.length ? [`and ${total - productNames.length} more.`] : []),
+      ],
+      action: { label: 'See the listings', path: searchPath },
+      closing:
+        'We send at most one such email a day for each saved search. To stop them, delete the search under Saved searches in your dashboard, or turn these emails off in Settings.',
     }),
   },
 };

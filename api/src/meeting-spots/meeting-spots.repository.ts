@@ -3,6 +3,7 @@ import type { MeetingSpot, MeetingSpotInput, PageQuery } from '@marketplace/cont
 import { type SQL, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../common/http-errors.js';
 import { DATABASE, type Database } from '../database/database.js';
+import { containsPattern } from '../database/like-pattern.js';
 import { meetingSpots } from '../database/schema.js';
 
 type MeetingSpotRow = typeof meetingSpots.$inferSelect;
@@ -14,8 +15,6 @@ export const toMeetingSpot = (row: MeetingSpotRow): MeetingSpot => ({
   address: row.address,
   note: row.note,
 });
-
-const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const isNameTaken = (error: unknown) => isUniqueViolation(error, 'meeting_spots_name_lower_key');
 
@@ -35,7 +34,7 @@ export class MeetingSpotsRepository {
   ): Promise<{ items: MeetingSpot[]; total: number }> {
     let where: SQL | undefined;
     if (filter.q) {
-      const pattern = `%${escapeLikePattern(filter.q)}%`;
+      const pattern = containsPattern(filter.q);
       where = or(
         ilike(meetingSpots.name, pattern),
         ilike(meetingSpots.area, pattern),

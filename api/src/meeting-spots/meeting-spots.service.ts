@@ -6,7 +6,7 @@ import type {
   PageQuery,
 } from '@marketplace/contracts';
 import { AuditService } from '../audit/audit.service.js';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import {

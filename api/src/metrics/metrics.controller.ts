@@ -10,7 +10,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Public } from '../auth/access.decorator.js';
+import { Public } from '../access/access.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Metrics } from './metrics.js';
 

@@ -115,7 +115,7 @@ describe.each(DATABASE_TARGETS)('the OpenAPI document on %s', (_, databaseUrl) =
     const notFound = { statusCode: 404, error: 'Not Found', message: 'Product not found' };
     expect(contract.problemWith(answer('GET', detail, 404, notFound))).toBeUndefined();
     expect(
-      contract.problemWith(answer('GET', detail, 404, { ...notFound, code: 'product-removed' })),
+      contract.problemWith(answer('GET', detail, 404, { ...notFound, code: 'product-taken' })),
     ).toBeUndefined();
     expect(contract.problemWith(answer('GET', detail, 404, { message: 'gone' }))).toMatch(
       'breaks its schema',

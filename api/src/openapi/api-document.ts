@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { apiErrorSchema } from '@marketplace/contracts';
 import { z } from 'zod';
-import { ACCESS_EXTENSION, type AccessRule } from '../auth/access.decorator.js';
-import { SESSION_COOKIE } from '../auth/sessions.service.js';
+import { ACCESS_EXTENSION, type AccessRule } from '../access/access.decorator.js';
+import { SESSION_COOKIE } from '../access/sessions.service.js';
 import { ERROR_MEANINGS } from './answers.js';
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;

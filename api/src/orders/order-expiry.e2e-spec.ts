@@ -79,14 +79,12 @@ describe.each(DATABASE_TARGETS)(
         });
 
         const statusOf = async (deal: Awaited<ReturnType<typeof placeOrder>>) =>
-          (
-            (
-              await deal.buyer.client.get(`/api/buyproduct?email=${deal.buyer.email}`)
-            ).json() as Array<{
+          (await deal.buyer.client.get(`/api/buyproduct?email=${deal.buyer.email}`)).json<
+            Array<{
               status: string;
               reason: string | null;
             }>
-          )[0]!;
+          >()[0]!;
         await eventually(async () => {
           expect(await statusOf(unanswered)).toEqual(
             expect.objectContaining({

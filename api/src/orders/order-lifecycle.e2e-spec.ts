@@ -24,13 +24,13 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
   afterAll(() => ctx.close());
 
   const buyerOrders = async (buyer: Account) =>
-    (
-      await buyer.client.get(`/api/buyproduct?email=${encodeURIComponent(buyer.email)}`)
-    ).json() as Row[];
+    (await buyer.client.get(`/api/buyproduct?email=${encodeURIComponent(buyer.email)}`)).json<
+      Row[]
+    >();
   const receivedOrders = async (seller: Account) =>
     (
       await seller.client.get(`/api/orders/received?email=${encodeURIComponent(seller.email)}`)
-    ).json() as Row[];
+    ).json<Row[]>();
   const productStatus = async (viewer: TestClient, productId: string) =>
     (await viewer.get(`/api/producs/${productId}`)).json().status as string;
 
@@ -232,6 +232,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
     expect(refusal.json().message).toBe(
       'You already have 3 open orders, the most one account may hold: withdraw one or complete a deal before ordering more',
     );
+    expect(refusal.json().code).toBe('open-order-limit');
     // Withdrawing one frees a place.
     const open = await buyerOrders(buyer);
     await buyer.client.delete(`/api/buydelete/${open[0]!._id as string}`);

@@ -84,6 +84,7 @@ describe.each(DATABASE_TARGETS)('orders under concurrency on %s', (_, databaseUr
       expect([201, 409]).toContain(response.statusCode);
       if (response.statusCode === 409) {
         expect(response.json().message).toBe('This product has already been ordered');
+        expect(response.json().code).toBe('product-taken');
         continue;
       }
       expect(won.has(index)).toBe(false);

@@ -18,9 +18,9 @@ import {
   receivedOrderSchema,
   updateResultSchema,
 } from '@marketplace/contracts';
-import { SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { SelfOrAdmin, SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { OrdersService } from './orders.service.js';

@@ -144,6 +144,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       statusCode: 409,
       error: 'Conflict',
       message: 'This product has already been ordered',
+      code: 'product-taken',
     });
   });
 

@@ -8,7 +8,7 @@ import {
   type ReceivedOrder,
 } from '@marketplace/contracts';
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';

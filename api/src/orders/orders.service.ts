@@ -6,30 +6,36 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import type {
-  DealParty,
-  Order,
-  OrderInput,
-  OrderStatus,
-  PageQuery,
-  ReceivedOrder,
+import {
+  API_ERROR_CODES,
+  type DealParty,
+  type Order,
+  type OrderInput,
+  type OrderStatus,
+  type PageQuery,
+  type ReceivedOrder,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
 import { parseId } from '../common/id.pipe.js';
-import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
+import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
+import { ListingChanges } from '../products/listing-changes.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { type MovedOrder, OrdersRepository, type Placement } from './orders.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const alreadyOrdered = () => new ConflictException('This product has already been ordered');
+const alreadyOrdered = () =>
+  new ConflictException({
+    message: 'This product has already been ordered',
+    code: API_ERROR_CODES.productTaken,
+  });
 
 /** Which side of the deal `viewer` is, if either. */
 const partyOf = (
@@ -56,6 +62,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
+    private readonly listingChanges: ListingChanges,
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
   ) {}
@@ -99,7 +106,7 @@ export class OrdersService {
     }
     switch (placement.outcome) {
       case 'placed':
-        await this.products.listingsChanged([productId]);
+        await this.listingChanges.listingsChanged([productId]);
         return inserted(placement.orderId);
       case 'hourly-limit': {
         const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
@@ -109,9 +116,10 @@ export class OrdersService {
         );
       }
       case 'open-limit':
-        throw new ConflictException(
-          `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
-        );
+        throw new ConflictException({
+          message: `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
+          code: API_ERROR_CODES.openOrderLimit,
+        });
       case 'unavailable':
         throw await this.refusal(productId, buyer);
     }
@@ -253,7 +261,7 @@ export class OrdersService {
 
   private async listingsMoved(moved: readonly MovedOrder[], tx?: Transaction): Promise<void> {
     const ids = moved.flatMap(({ productId }) => (productId === null ? [] : [productId]));
-    await this.products.listingsChanged(ids, tx);
+    await this.listingChanges.listingsChanged(ids, tx);
   }
 
   private async find(id: number) {

@@ -15,11 +15,11 @@ describe.each(DATABASE_TARGETS)("SPEC.md's category pages by offset on %s", (_, 
     const response = await ctx
       .client()
       .get(
-        `/api/products?${new URLSearchParams({ category, limit: String(limit), offset: String(offset) })}`,
+        `/api/products?${new URLSearchParams({ category, limit: String(limit), offset: String(offset) }).toString()}`,
       );
     expect(response.statusCode).toBe(200);
     return {
-      ids: (response.json() as Card[]).map((product) => product._id),
+      ids: response.json<Card[]>().map((product) => product._id),
       total: response.headers['x-total-count'],
     };
   };

@@ -20,7 +20,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
   afterAll(() => ctx.close());
 
   const search = (query: Record<string, string>) =>
-    ctx.client().get(`/api/products/search?${new URLSearchParams(query)}`);
+    ctx.client().get(`/api/products/search?${new URLSearchParams(query).toString()}`);
 
   describe('relevance', () => {
     it('finds a listing by a word with a typo, a partial word and a stemmed form', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@marketplace/contracts';
 import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import { type Database, READ_DATABASE, queryRows } from '../database/database.js';
+import { containsPattern } from '../database/like-pattern.js';
 import { prepareStatement } from '../database/prepared.js';
 import { categories, products, reports, searchTerms, users } from '../database/schema.js';
 import {
@@ -57,10 +58,9 @@ const relevanceResumeKey = (after: SortKey | undefined) => {
 /**
  * How far above the count's cap PostgreSQL's estimate of a search's matches must be for it to say
  * "1,000+" without counting: counting the first 1,001 matches of a common word reads its whole
- * posting list, 7 ms of a 12 ms search at a million listings. PostgreSQL takes words and filters
- * to be independent, so the estimate of a buyer's search can be too high: at five times the cap
- * none of 400 sampled searches of the benchmark was, at twice it one (2,337 for 974 matches); a
- * first page with room to spare holds every match, and counts them itself. The admin's name
+ * posting list, most of such a search's work. PostgreSQL takes words and filters to be
+ * independent, so the estimate of a buyer's search can be too high: at five times the cap none of
+ * the benchmark's sampled searches was wrong, at twice it some were; a first page with room to spare holds every match, and counts them itself. The admin's name
  * search has one condition, estimated from the names' own statistics.
  */
 const TRUSTED_ESTIMATE_FACTOR = 5;
@@ -142,8 +142,8 @@ const quotedLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/
  * The full-text query of one typed word. A vocabulary word matches the catalogue words that
  * start with it or lie within a typo of it (its own stem among them, when a listing has it):
  * whole lexemes, which the GIN index intersects by skipping through their posting lists. (A
- * prefix query, `word:*`, first gathers every listing of every lexeme with that prefix: 24 ms for
- * two common words at a million listings.) With no such catalogue word, its stem matches
+ * prefix query, `word:*`, first gathers every listing of every lexeme with that prefix, which is
+ * slow for common words in a large catalogue.) With no such catalogue word, its stem matches
  * nothing, and a stop word ("the") makes an empty query, which `&&` drops.
  */
 const wordQuery = (word: string, terms: string[], inNameOnly: boolean): SQL => {
@@ -163,7 +163,6 @@ const wordQuery = (word: string, terms: string[], inNameOnly: boolean): SQL => {
  */
 const idAmong = (ids: number[] | Placeholder) =>
   sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
-const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 @Injectable()
 export class ProductsSearchRepository {
@@ -190,7 +189,7 @@ export class ProductsSearchRepository {
    * (RELEVANCE_TIERS), as ranking every match of a common word reads all of them. Few matches:
    * they are all fetched through the text index and sorted. PostgreSQL cannot tell the two apart on
    * its own, since it takes words and filters to be independent: it walked a whole category's
-   * index for two words that never occur in it (73 000 rows, 140 ms).
+   * index for two words that never occur in it.
    */
   async search(
     search: ProductSearch,
@@ -206,7 +205,7 @@ export class ProductsSearchRepository {
       minPrice: search.minPrice,
       maxPrice: search.maxPrice,
       condition: search.condition,
-      locationPattern: search.location ? `%${escapeLikePattern(search.location)}%` : undefined,
+      locationPattern: search.location ? containsPattern(search.location) : undefined,
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
     };
@@ -321,7 +320,7 @@ export class ProductsSearchRepository {
     };
     // The limit is part of the SQL, not a parameter: under `limit $n` a generic plan expects a
     // tenth of a category, so it looked dearer than planning anew, and PostgreSQL planned every
-    // page again (0.5 ms of a 0.7 ms page). A number's text is all that reaches the SQL.
+    // page again, which cost more than running it. A number's text is all that reaches the SQL.
     const pageIds = sql`select ${products.id} from ${products} where ${and(within(), inTier(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
     return this.db
       .select({ ...productColumns, sortKey })
@@ -479,14 +478,14 @@ export class ProductsSearchRepository {
    * only names containing `search`, counted up to `countUpTo` (or estimated far above it). As
    * for the buyer's search, the count decides the plan: few matches are read by their ids, many by
    * walking the newest-first index, which meets one every few rows. (Counting every match of a
-   * common word through the trigram index took 2 s at a million products.)
+   * common word through the trigram index took seconds in a large catalogue.)
    */
   async listForAdmin(
     search: string | undefined,
     page: PageQuery,
     countUpTo: number,
   ): Promise<{ items: AdminProduct[]; total: number }> {
-    const matching = search ? ilike(products.name, `%${escapeLikePattern(search)}%`) : undefined;
+    const matching = search ? ilike(products.name, containsPattern(search)) : undefined;
     const ids = matching && (await this.matchesUpTo(matching, countUpTo));
     let total: number;
     if (!ids) total = await this.products.countOf({ kind: 'all' });

@@ -26,12 +26,12 @@ import {
   SelfOrAdmin,
   SellersOnly,
   SignedIn,
-} from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+} from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
-import { categoryNameSchema, discountQuerySchema } from './dto/category-query.dto.js';
+import { categoryNameSchema, discountQuerySchema } from '../categories/category-query.dto.js';
 import { ProductsService } from './products.service.js';
 
 /** Paths and spellings are SPEC.md section 7's (`/advrtized`, `/producs/:id`, `/delete/:id`). */

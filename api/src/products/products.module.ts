@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { ListingChanges } from './listing-changes.js';
+import { ListingRemovals } from './listing-removals.repository.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsEventHandlers } from './products.events.js';
 import { ProductsSearchRepository } from './products-search.repository.js';
@@ -10,7 +12,14 @@ import { ProductsService } from './products.service.js';
 @Module({
   imports: [CategoriesModule, UsersModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsSearchRepository, ProductsService, ProductsEventHandlers],
-  exports: [ProductsRepository],
+  providers: [
+    ProductsRepository,
+    ProductsSearchRepository,
+    ListingChanges,
+    ListingRemovals,
+    ProductsService,
+    ProductsEventHandlers,
+  ],
+  exports: [ProductsRepository, ListingChanges],
 })
 export class ProductsModule {}

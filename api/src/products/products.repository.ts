@@ -1,18 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type PageQuery,
-  type Product,
-  type ProductDetail,
-  type ProductStatus,
-} from '@marketplace/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  CatalogueChanges,
-  CatalogueTags,
-  type ListingFacts,
-  listingTags,
-} from '../cluster/catalogue-changes.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { type PageQuery, type Product, type ProductDetail } from '@marketplace/contracts';
+import { type SQL, and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { CommittedEvents } from '../events/committed-events.js';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import {
@@ -23,6 +12,7 @@ import {
   userReputation,
   users,
 } from '../database/schema.js';
+import { ListingChanges, listingFacts } from './listing-changes.js';
 
 /**
  * "Is it for sale": the one predicate every list of listings for sale uses. It repeats the partial
@@ -190,14 +180,6 @@ const photosOf = sql<
   string[]
 >`array(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position})`;
 
-/** What a changed row tells the caches about the pages that show it (CatalogueChanges). */
-const listingFacts = {
-  id: products.id,
-  category: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`,
-  sellerId: products.sellerId,
-  advertised: products.advertised,
-};
-
 /** The product page's query: only the id changes (prepared once, see prepared.ts). */
 const detailQuery = (db: Database) =>
   db
@@ -221,20 +203,34 @@ export class ProductsRepository {
     @Inject(DATABASE) private readonly db: Database,
     /** Lists, search and detail: on a replica when there are replicas (see ReadReplicas). */
     @Inject(READ_DATABASE) private readonly reader: Database,
-    private readonly events: DomainEvents,
-    private readonly catalogueChanges: CatalogueChanges,
+    private readonly changes: ListingChanges,
+    private readonly committedEvents: CommittedEvents,
   ) {
     this.detail = prepareStatement(detailQuery(reader));
   }
 
-  /** The pages showing these listings are stale once the change commits. */
-  private changed(rows: readonly ListingFacts[]): void {
-    for (const row of rows) this.catalogueChanges.record(listingTags(row));
-  }
-
-  /** The pages showing the listings `where` matches, as they are now, are stale (see changed). */
-  private async changedWhere(executor: Database | Transaction, where: SQL): Promise<void> {
-    this.changed(await executor.select(listingFacts).from(products).where(where));
+  /** Announces, once `tx` commits, a listing that buyers can now find as it reads in `tx`. */
+  private async published(tx: Transaction, id: number): Promise<void> {
+    const [listing] = await tx
+      .select({
+        productId: products.id,
+        sellerId: products.sellerId,
+        sellerVerified: users.verify,
+        name: products.name,
+        description: products.description,
+        categoryId: products.categoryId,
+        category: categories.name,
+        price: products.resellPrice,
+        condition: products.condition,
+        location: products.location,
+        lat: products.lat,
+        lng: products.lng,
+      })
+      .from(products)
+      .innerJoin(users, bySeller)
+      .innerJoin(categories, byCategory)
+      .where(and(eq(products.id, id), publiclyListed));
+    if (listing) await this.committedEvents.record('product.published', listing, tx);
   }
 
   /** Products with their category name and their seller's name, email and verified flag. */
@@ -427,11 +423,12 @@ export class ProductsRepository {
         .insert(products)
         .values({ ...values, image: images[0]! })
         .returning(listingFacts);
-      this.changed([row!]);
+      this.changes.changed([row!]);
       const id = row!.id;
       await tx
         .insert(productImages)
         .values(images.map((url, position) => ({ productId: id, position, url })));
+      await this.published(tx, id);
       return id;
     });
   }
@@ -443,7 +440,7 @@ export class ProductsRepository {
   async edit(id: number, { images, ...changes }: ProductChanges): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       // Before: a listing moved to another category leaves its old category's pages.
-      await this.changedWhere(tx, eq(products.id, id));
+      await this.changes.changedWhere(tx, eq(products.id, id));
       const newPrice = changes.resellPrice;
       const changed = await tx
         .update(products)
@@ -462,13 +459,14 @@ export class ProductsRepository {
         .where(and(eq(products.id, id), isListed))
         .returning(listingFacts);
       if (!changed.length) return false;
-      this.changed(changed);
+      this.changes.changed(changed);
       if (images) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await tx
           .insert(productImages)
           .values(images.map((url, position) => ({ productId: id, position, url })));
       }
+      await this.published(tx, id);
       return true;
     });
   }
@@ -480,64 +478,7 @@ export class ProductsRepository {
       .set({ advertised: true })
       .where(and(eq(products.id, id), eq(products.advertised, false)))
       .returning(listingFacts);
-    this.changed(changed);
+    this.changes.changed(changed);
     return changed.length > 0;
-  }
-
-  /**
-   * Removes a product in one transaction. `product.deleted` goes first, inside it: open orders on
-   * it are cancelled and its open reports closed by their own domains; completed orders keep
-   * their copy of the product and lose only the link (the foreign key clears it).
-   */
-  async delete(id: number, executor: Database | Transaction = this.db): Promise<number> {
-    return executor.transaction(async (tx) => {
-      await this.events.emit('product.deleted', { productIds: [id] }, tx);
-      return this.deleteMany(tx, [id]);
-    });
-  }
-
-  /** The status of a product, or undefined when there is no such product. */
-  async findStatus(id: number): Promise<ProductStatus | undefined> {
-    const [row] = await this.db
-      .select({ status: products.status })
-      .from(products)
-      .where(eq(products.id, id))
-      .limit(1);
-    return row?.status;
-  }
-
-  /**
-   * The pages showing these listings are stale once the caller's write has committed: their orders
-   * moved them between available, reserved and sold (in the orders' statement, by a trigger).
-   * Inside a transaction, pass it: PGlite runs one at a time.
-   */
-  async listingsChanged(ids: readonly number[], executor: Database | Transaction = this.db) {
-    if (ids.length > 0) await this.changedWhere(executor, inArray(products.id, [...ids]));
-  }
-
-  /** The pages showing a seller's listings are stale once the caller's transaction commits. */
-  async sellerChanged(tx: Transaction, sellerId: number): Promise<void> {
-    this.catalogueChanges.record([CatalogueTags.seller(sellerId)]);
-    await this.changedWhere(tx, eq(products.sellerId, sellerId));
-  }
-
-  /** The ids of a seller's listings. */
-  async idsOfSeller(tx: Transaction, sellerId: number): Promise<number[]> {
-    const rows = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.sellerId, sellerId));
-    return rows.map((row) => row.id);
-  }
-
-  /** Deletes listings inside the caller's transaction; the caller has announced it first. */
-  async deleteMany(tx: Transaction, ids: number[]): Promise<number> {
-    if (!ids.length) return 0;
-    const removed = await tx
-      .delete(products)
-      .where(inArray(products.id, ids))
-      .returning(listingFacts);
-    this.changed(removed);
-    return removed.length;
   }
 }

@@ -18,13 +18,13 @@ import {
   type ProductSearchQuery,
   SEARCH_EXACT_COUNT_LIMIT,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { SharedSecrets } from '../cluster/shared-secrets.js';
 import { CursorCodec } from '../common/cursor.js';
-import { assertOwner, assertOwnerOrAdmin } from '../common/ownership.js';
+import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -34,6 +34,7 @@ import {
   ProductsSearchRepository,
   type SortKey,
 } from './products-search.repository.js';
+import { ListingRemovals } from './listing-removals.repository.js';
 import {
   type ProductChanges,
   type ProductListFilter,
@@ -58,6 +59,7 @@ export class ProductsService implements OnModuleInit {
 
   constructor(
     private readonly products: ProductsRepository,
+    private readonly removals: ListingRemovals,
     private readonly productSearch: ProductsSearchRepository,
     private readonly categories: CategoriesRepository,
     private readonly users: UsersRepository,
@@ -284,7 +286,7 @@ export class ProductsService implements OnModuleInit {
     assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
     const count =
       viewer.id === sellerId
-        ? await this.products.delete(id)
+        ? await this.removals.delete(id)
         : await this.deleteAsAdmin(id, viewer);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
@@ -294,7 +296,7 @@ export class ProductsService implements OnModuleInit {
   private async deleteAsAdmin(id: number, admin: SessionUser): Promise<number> {
     const found = await this.products.findById(id);
     return this.audit.run(admin, async (tx, log) => {
-      const count = await this.products.delete(id, tx);
+      const count = await this.removals.delete(id, tx);
       if (count && found) {
         await log({
           action: 'product.delete',

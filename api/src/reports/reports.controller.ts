@@ -11,9 +11,9 @@ import {
   reportedProductSchema,
   updateResultSchema,
 } from '@marketplace/contracts';
-import { AdminsOnly, Public } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { AdminsOnly, Public } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ReportsService } from './reports.service.js';

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PageQuery, ReportInput, ReportedProduct } from '@marketplace/contracts';
 import { AuditService } from '../audit/audit.service.js';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Page } from '../common/pagination.js';

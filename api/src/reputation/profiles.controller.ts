@@ -8,9 +8,9 @@ import {
   profileSchema,
   reviewSchema,
 } from '@marketplace/contracts';
-import { Public, SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { Public, SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { ProfilesService } from './profiles.service.js';
 

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Profile, Review, ReviewsQuery } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { BeforePage } from '../common/pagination.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { UsersRepository } from '../users/users.repository.js';

@@ -14,9 +14,9 @@ import {
   reportedReviewSchema,
   updateResultSchema,
 } from '@marketplace/contracts';
-import { AdminsOnly, SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { AdminsOnly, SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ReviewsService } from './reviews.service.js';

@@ -13,7 +13,7 @@ import type {
   ReportedReview,
 } from '@marketplace/contracts';
 import { AuditService } from '../audit/audit.service.js';
-import type { SessionUser } from '../auth/session-user.js';
+import type { SessionUser } from '../access/session-user.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { Page } from '../common/pagination.js';
 import { inserted, updated } from '../common/write-results.js';

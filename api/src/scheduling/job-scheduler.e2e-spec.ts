@@ -65,13 +65,22 @@ describe.each(DATABASE_TARGETS)('scheduled jobs on %s', (_, databaseUrl) => {
       (await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-token'))).length;
 
     await until(lastRun, (at) => at !== undefined, 20_000);
+    const dueChecks = jest.spyOn(ctx.app.get(JobScheduler), 'runIfDue');
     await ctx.db.insert(sessions).values({
       tokenHash: 'expired-token',
       userId: Number(account.id),
       expiresAt: new Date(Date.now() - 60_000),
     });
-    // Ten ticks: the sweep already ran this hour, so the expired session stays for now.
-    await new Promise((resolve) => setTimeout(resolve, PERIOD_SECONDS * 10_000));
+    // A tick that began after the insert weighs the sweep: it already ran this hour, so it does
+    // not run now and the expired session stays for now.
+    dueChecks.mockClear();
+    const sweepCheck = await until(
+      async () => dueChecks.mock.calls.findIndex(([job]) => job.name === sweep),
+      (index) => index >= 0,
+      20_000,
+    );
+    expect(await dueChecks.mock.results[sweepCheck]!.value).toBe(false);
+    dueChecks.mockRestore();
     expect(await expiredSessionLeft()).toBe(1);
 
     await ctx.db

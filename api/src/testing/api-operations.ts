@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { PathItemObject } from '@nestjs/swagger';
 import { buildApiDocument } from '../openapi/api-document.js';
 
 /** A JSON Schema, as the OpenAPI document describes a parameter or a body. */
@@ -38,7 +39,10 @@ export function apiOperations(app: NestFastifyApplication): ApiOperation[] {
   const document = buildApiDocument(app);
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
+    const entries = Object.entries(methods) as Array<
+      [string, PathItemObject[keyof PathItemObject]]
+    >;
+    for (const [method, operation] of entries) {
       if (typeof operation !== 'object' || !operation || !('responses' in operation)) continue;
       const parameters = (operation.parameters ?? []) as Array<{
         name: string;

@@ -38,7 +38,7 @@ export async function listProduct(
 ): Promise<string> {
   const response = await seller.post('/api/products', productForm(category, overrides));
   if (response.statusCode !== 201) throw new Error(`listing failed: ${response.body}`);
-  return response.json().insertedId;
+  return response.json<{ insertedId: string }>().insertedId;
 }
 
 /** An order form for `productId`, as the order modal sends it. */

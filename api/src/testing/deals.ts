@@ -20,7 +20,7 @@ export async function makeDeal(
   const productId = await listProduct(seller.client, category, parties.product);
   const placed = await buyer.client.post('/api/buyproduct', orderForm(productId));
   if (placed.statusCode !== 201) throw new Error(`ordering failed: ${placed.body}`);
-  const orderId: string = placed.json().insertedId;
+  const orderId = placed.json<{ insertedId: string }>().insertedId;
   const steps: Array<[Account, string]> = [];
   if (until !== 'requested') steps.push([seller, 'accept']);
   if (until === 'completed') steps.push([buyer, 'confirm'], [seller, 'confirm']);

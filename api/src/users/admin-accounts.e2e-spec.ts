@@ -1,5 +1,5 @@
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
-import { SESSION_REUSE_MS } from '../auth/sessions.service.js';
+import { SESSION_REUSE_MS } from '../access/sessions.service.js';
 import { ensureAdminAccount, setAdmin } from './admin-accounts.js';
 
 describe.each(DATABASE_TARGETS)('admin accounts on %s', (_, databaseUrl) => {

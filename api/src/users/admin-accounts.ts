@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../access/passwords.js';
 import type { Database } from '../database/database.js';
 import { users } from '../database/schema.js';
 import { byEmail } from './users.repository.js';

@@ -17,9 +17,9 @@ import {
   updateResultSchema,
   userSchema,
 } from '@marketplace/contracts';
-import { AdminsOnly, SelfOrAdmin, SignedIn } from '../auth/access.decorator.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { SessionUser } from '../auth/session-user.js';
+import { AdminsOnly, SelfOrAdmin, SignedIn } from '../access/access.decorator.js';
+import { CurrentUser } from '../access/current-user.decorator.js';
+import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { RequestOrigin } from '../common/public-origin.js';
 import { PageParams } from '../common/pagination.js';

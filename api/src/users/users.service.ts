@@ -13,8 +13,8 @@ import type {
   User,
   UserProfileInput,
 } from '@marketplace/contracts';
-import type { SessionUser } from '../auth/session-user.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import type { SessionUser } from '../access/session-user.js';
+import { SessionsService } from '../access/sessions.service.js';
 import { Page } from '../common/pagination.js';
 import { deleted, updated } from '../common/write-results.js';
 import { AuditService } from '../audit/audit.service.js';

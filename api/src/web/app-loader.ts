@@ -11,8 +11,8 @@ const HERO_WAIT_MS = 2500;
  * starts the app once two frames have been shown.
  *
  * The page can be read before any of the app's code runs, and on a slow phone that code came
- * first: Lighthouse's LCP of `/` was the document, then the shell's entry script (455 ms to fetch
- * on its own connection, 68 ms to run), and only then the paint.
+ * first: Lighthouse's LCP of `/` was the document, then the shell's entry script (fetched on a
+ * connection of its own, then run), and only then the paint.
  *
  * Plain ES5 and inline: a file would cost a round trip of its own. The Content-Security-Policy
  * allows exactly this text, by its hash.

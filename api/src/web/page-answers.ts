@@ -6,7 +6,7 @@ import {
 } from '@marketplace/contracts';
 import type { PageAnswerCache } from './page-answer-cache.js';
 import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
-import type { PageMatch, PageRoutes } from './page-routes.js';
+import type { PageMatch, PageRoute, PageRoutes } from './page-routes.js';
 
 /** What the server answers for a page address before any script runs: its status and its head. */
 export interface PageAnswer {
@@ -71,9 +71,23 @@ export interface PreviewImage {
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatPrice = (amount: number) => `Tk ${taka.format(amount)}`;
 
-/** SPEC.md section 2: `/producs/<id>` is a listing, `/producs/<name>` a category. */
-const LISTING_PATH = /^\/producs\/([1-9]\d{0,15})\/?$/;
-const CATEGORY_PATH = /^\/producs\/([^/]+)\/?$/;
+/**
+ * The remote pages whose head the server reads from the catalogue, by the module their remote's
+ * manifest names: where each page is (SPEC.md's `/producs/<id>` and `/producs/<name>`) is the
+ * manifest's to say.
+ */
+const LISTING_PAGE = './ProductDetailPage';
+const CATEGORY_PAGE = './CategoryProductsPage';
+const HOME_PAGE = './HomePage';
+/** Search results are endless combinations of words: no page of them is indexed. */
+const SEARCH_PAGE = './SearchPage';
+
+/** The route's address with its one parameter set to `value` (the listing's id, a category's name). */
+const addressOf = (route: PageRoute, value: string) =>
+  `/${route.pattern.replace(/:[^/]+/, encodeURIComponent(value))}`;
+
+/** The value of a route's one parameter (`producs/:segment`), already decoded. */
+const parameterOf = (route: PageRoute) => Object.values(route.params)[0] ?? '';
 
 const notFound = (path: string): PageAnswer => ({
   status: 404,
@@ -121,13 +135,12 @@ export class PageAnswers {
   }
 
   private async compute(path: string, page: number): Promise<PageAnswer> {
-    const listingId = LISTING_PATH.exec(path)?.[1];
-    if (listingId) return this.listing(Number(listingId), path);
-    const categorySegment = CATEGORY_PATH.exec(path)?.[1];
     const match = await this.routes.match(path);
-    if (categorySegment) return this.category(categorySegment, path, page, match);
+    const route = match.kind === 'page' ? match.route : undefined;
+    if (route?.module === LISTING_PAGE) return this.listing(route, path);
+    if (route?.module === CATEGORY_PAGE) return this.category(route, path, page, match);
     const answer = this.page(path, match);
-    if (path === '/' && answer.status === 200) {
+    if (route?.module === HOME_PAGE && answer.status === 200) {
       const advertised = await this.catalogue.advertisedListings({
         limit: HOME_ADVERTISED_COUNT,
         offset: 0,
@@ -137,7 +150,10 @@ export class PageAnswers {
     return answer;
   }
 
-  private async listing(id: number, path: string): Promise<PageAnswer> {
+  private async listing(route: PageRoute, path: string): Promise<PageAnswer> {
+    const id = Number(parameterOf(route));
+    // Past the largest safe integer, no id was ever issued.
+    if (!Number.isSafeInteger(id)) return notFound(path);
     const found = await this.catalogue.listing(id);
     if (found === 'removed') {
       return {
@@ -156,7 +172,7 @@ export class PageAnswers {
       head: {
         title: titled(`${found.name}, ${formatPrice(found.price)}`),
         description: `${found.name} for ${formatPrice(found.price)} in ${found.location}, second-hand, in ${found.category}. Paid in cash at the meeting.`,
-        canonicalPath: `/producs/${id}`,
+        canonicalPath: addressOf(route, String(id)),
         indexable: true,
         image: { ...this.previewImage(found.cover), alt: found.name },
         product: { price: found.price, availability: found.status },
@@ -165,18 +181,12 @@ export class PageAnswers {
   }
 
   private async category(
-    segment: string,
+    route: PageRoute,
     path: string,
     page: number,
     match: PageMatch,
   ): Promise<PageAnswer> {
-    let asked: string;
-    try {
-      asked = decodeURIComponent(segment);
-    } catch {
-      return notFound(path);
-    }
-    const name = await this.catalogue.categoryName(asked);
+    const name = await this.catalogue.categoryName(parameterOf(route));
     if (!name) return notFound(path);
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
     const listings = await this.catalogue.categoryListings(name, {
@@ -190,7 +200,7 @@ export class PageAnswers {
         title: titled(`${name}, second-hand${pageSuffix}`),
         description: `Second-hand ${name.toLowerCase()} for sale near you, paid in cash at the meeting.`,
         // Each page of a list is its own page for search engines.
-        canonicalPath: `/producs/${encodeURIComponent(name)}${page > 1 ? `?page=${page}` : ''}`,
+        canonicalPath: `${addressOf(route, name)}${page > 1 ? `?page=${page}` : ''}`,
         indexable: true,
         listings: { ...listings, firstPosition: offset + 1 },
       },
@@ -209,7 +219,7 @@ export class PageAnswers {
       };
     }
     const { route } = match;
-    const title = PAGE_TITLES[route.pattern];
+    const title = PAGE_TITLES[route.module ?? route.pattern];
     return {
       status: 200,
       head: {
@@ -220,7 +230,7 @@ export class PageAnswers {
         // The shell's own screens are sign-in forms; search results are endless combinations
         // of words (robots.txt keeps crawlers out of both too).
         indexable:
-          route.access === 'anyone' && route.owner !== 'shell' && route.pattern !== 'search',
+          route.access === 'anyone' && route.owner !== 'shell' && route.module !== SEARCH_PAGE,
       },
       ...(route.access === 'anyone' && route.owner !== 'shell'
         ? { serverRendered: true, ...renderedQueryOf(match) }
@@ -233,11 +243,14 @@ export class PageAnswers {
 const renderedQueryOf = (match: PageMatch): Pick<PageAnswer, 'renderedQuery'> =>
   match.kind === 'page' && match.route.query ? { renderedQuery: match.route.query } : {};
 
-/** Titles of the pages whose wording SPEC.md gives; any other page is titled by the site. */
+/**
+ * Titles of the pages whose wording SPEC.md gives, by their remote's module or, for the shell's
+ * own screens, their pattern; any other page is titled by the site.
+ */
 const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '': 'Buy and sell second-hand goods',
-  blog: 'Blog',
-  search: 'Search',
+  [HOME_PAGE]: 'Buy and sell second-hand goods',
+  './BlogPage': 'Blog',
+  [SEARCH_PAGE]: 'Search',
   login: 'Login',
   register: 'Register',
 };

@@ -8,8 +8,7 @@ import type { ServerContainersOptions } from './server-containers.js';
 
 /**
  * Renders under way at once, on the render worker's one thread. Two at once (one computing while
- * the other waits on the API) took the time to first byte at 20 connections and a million
- * listings from p99 51–59 ms to 65–78 ms.
+ * the other waits on the API) made the slowest answers slower, not the page faster.
  */
 const RENDER_CONCURRENCY = 1;
 
@@ -38,9 +37,8 @@ export interface PageRendererOptions extends ServerContainersOptions {
 
 /**
  * Renders public pages on a worker thread (render-worker.ts) with the apps' server containers.
- * A render takes React two passes over the page, 20–30 ms of computing on this machine; on the
- * event loop, every request arriving meanwhile waited for it (time to first byte at 20
- * connections and a million listings: p99 107–131 ms). Anything failing leaves the page to the
+ * A render takes React two passes over the page; on the event loop, every request arriving
+ * meanwhile waited for it. Anything failing leaves the page to the
  * browser: `render` then answers undefined, and the page is rendered again after a back-off.
  */
 export class PageRenderer {
@@ -59,9 +57,8 @@ export class PageRenderer {
    * The page at `path` with `query`, or undefined when the browser is to render it: a render
    * that failed (tried again after a back-off), that could not be queued, or, for a visitor, that
    * is not done within `renderWaitMs`. A late render goes on and is kept, so the next visitor gets
-   * it; a cold page thus costs a visitor at most `renderWaitMs` more than a client-rendered page
-   * (time to first byte at a million listings: p99 1.5 s when every request waited for its
-   * render). With `waitForRender` (a crawler, see web-server.ts) the request waits until the
+   * it; a cold page thus costs a visitor at most `renderWaitMs` more than a client-rendered page,
+   * where waiting for every render made the slowest first bytes take seconds. With `waitForRender` (a crawler, see web-server.ts) the request waits until the
    * render is done, past the budget (a stuck one is stopped after five remote timeouts): a
    * crawler that got the empty shell would index nothing.
    */
@@ -71,7 +68,7 @@ export class PageRenderer {
     { waitForRender = false } = {},
   ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted}` : path);
+    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted.toString()}` : path);
     return waitForRender
       ? rendered.catch(() => undefined)
       : settledWithin(rendered, this.options.renderWaitMs);
@@ -81,7 +78,7 @@ export class PageRenderer {
    * Renders the home page, where most visits start, into the cache as the server starts
    * listening: its first render loads every container and asks the API, which takes longer than
    * a visitor waits, so the first visitors after a start or a deployment got the page the browser
-   * renders (Lighthouse: the home page's banner at 3.3 s instead of 1.5 s).
+   * renders, its banner painted seconds later.
    */
   async warmUp(): Promise<void> {
     await this.keptRender('/').catch(() => undefined);

@@ -16,6 +16,8 @@ import type { RemoteBuild } from './web-builds.js';
 export interface PageRoute {
   /** `shell`, or the name of the remote whose manifest names the page. */
   owner: string;
+  /** The remote's exposed module holding the page (`./HomePage`); absent for the shell's screens. */
+  module?: string;
   access: PageAccess;
   /** The route's own pattern, `producs/:segment`, under `/` or `/dashbord/`. */
   pattern: string;
@@ -117,7 +119,15 @@ export class PageRoutes {
           const query = route.layout === 'public' ? route.query : undefined;
           return {
             kind: 'page',
-            route: { owner, access: route.access, pattern, params, preloadImage, query },
+            route: {
+              owner,
+              module: route.module,
+              access: route.access,
+              pattern,
+              params,
+              preloadImage,
+              query,
+            },
           };
         }
       }

@@ -46,11 +46,14 @@ async function render({ url, manifests, apiBaseUrl }: RenderRequest): Promise<Re
 
 const post = (message: RenderWorkerMessage) => port.postMessage(message);
 
-port.on('message', async (request: RenderRequest) => {
+/** Posts the page, or why there is none: it never rejects. */
+async function answer(request: RenderRequest): Promise<void> {
   try {
     post({ id: request.id, page: await render(request) });
   } catch (error) {
     // A failed render, or a page that cannot be sent (structured clone): the browser renders it.
     post({ id: request.id, failure: String(error) });
   }
-});
+}
+
+port.on('message', (request: RenderRequest) => void answer(request));

@@ -1,116 +1,20 @@
-import { SERVER_ENTRY_FILE } from '@marketplace/contracts';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCategory, listProduct, productForm } from '../testing/catalogue.js';
-import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import {
+  EVERY_APP,
+  REPOSITORY,
+  VISITOR,
+  WAIT_FOR_EVERY_RENDER,
+  pageAt,
+  rawPageAt,
+  servedFromCopiedBuilds,
+} from '../testing/rendered-pages.js';
+import { DATABASE_TARGETS, type TestContext } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 import { PageRenderer } from './page-renderer.js';
-import { WebModule } from './web.module.js';
-
-/** The repository's own builds of the shell and the storefront (Nx builds them before this suite). */
-const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The apps whose pages are public; the seller's and admin's remotes are not. */
-const PUBLIC_APPS = ['shell', 'mfe-storefront'];
-/** Every app: only with all of them does the server know an address is no page at all. */
-const EVERY_APP = [...PUBLIC_APPS, 'mfe-seller', 'mfe-admin'];
-
-/** A web root holding copies of the real builds of `apps`, so a test may break one. */
-function copyOfBuilds(apps = PUBLIC_APPS): string {
-  const webRoot = mkdtempSync(join(tmpdir(), 'marketplace-ssr-'));
-  for (const folder of apps) {
-    cpSync(join(REPOSITORY, folder, 'dist'), join(webRoot, folder, 'dist'), { recursive: true });
-  }
-  return webRoot;
-}
-
-/**
- * These suites look at what a render produces, so a request waits for it however slow the
- * machine; the production wait (SERVER_RENDER_WAIT_MS) has its own test below.
- */
-const WAIT_FOR_EVERY_RENDER = { SERVER_RENDER_WAIT_MS: '20000' };
-
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
-
-/**
- * A page as a crawler gets it: one request, no browser, no script run, no cookie. `headers`: a
- * visitor's (one who has been here before sends a cookie).
- */
-async function pageAt(base: string, path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
-  const html = await response.text();
-  const root =
-    /<div id="root">([\s\S]*)<\/div>(?:<script data-src=[\s\S]*?<\/script>)?<\/body>/.exec(
-      html,
-    )?.[1] ?? '';
-  return {
-    status: response.status,
-    html,
-    root,
-    contentSecurityPolicy: response.headers.get('content-security-policy') ?? '',
-  };
-}
-
-/** A page's bytes as sent, not decoded (fetch would decompress them). */
-function rawPageAt(base: string, path: string, acceptEncoding?: string) {
-  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = {
-        accept: 'text/html',
-        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-      };
-      request(`${base}${path}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            encoding: response.headers['content-encoding'],
-            vary: response.headers.vary,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
-
-/**
- * The app, for the enclosing `describe`, on a copy of the builds that `alter` may break first;
- * its fields are set once the suite's first hook has run.
- */
-function servedFromCopiedBuilds(
-  databaseUrl: string | undefined,
-  env: Record<string, string>,
-  alter: (webRoot: string) => void = () => undefined,
-  apps = PUBLIC_APPS,
-) {
-  const served = {} as { ctx: TestContext; base: string; webRoot: string };
-  beforeAll(async () => {
-    served.webRoot = copyOfBuilds(apps);
-    alter(served.webRoot);
-    served.ctx = await createTestContext(databaseUrl, { WEB_ROOT: served.webRoot, ...env });
-    served.base = await listen(served.ctx.app);
-    // The home page renders as the server starts, holding the one render slot meanwhile.
-    await served.ctx.app.get(WebModule).homePageRendered;
-    // Starting a database and loading every container takes a while on a busy machine.
-  }, 120_000);
-  afterAll(async () => {
-    await served.ctx?.close();
-    rmSync(served.webRoot, { recursive: true, force: true });
-  });
-  return served;
-}
 
 describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_, databaseUrl) => {
   const served = servedFromCopiedBuilds(databaseUrl, WAIT_FOR_EVERY_RENDER);
@@ -226,138 +130,6 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
     }
   });
 });
-
-describe('a remote failing on the server', () => {
-  const served = servedFromCopiedBuilds(undefined, WAIT_FOR_EVERY_RENDER, (webRoot) =>
-    writeFileSync(
-      join(webRoot, 'mfe-storefront', 'dist', SERVER_ENTRY_FILE),
-      "throw new Error('a broken deployment');\n",
-    ),
-  );
-
-  it('still answers 200 with the rest of the page, and its area unavailable until the browser renders it', async () => {
-    const page = await pageAt(served.base, '/blog');
-
-    expect(page.status).toBe(200);
-    expect(page.root).toContain('Skip to content');
-    expect(page.root).toContain('aria-label="Marketplace home"');
-    expect(page.root).toContain('This section is unavailable');
-    expect(page.root).not.toContain('Tips for buying and selling second-hand');
-  });
-});
-
-describe('a render thread that dies', () => {
-  // The shell's container ends the thread that loads it, as running out of memory would.
-  const served = servedFromCopiedBuilds(undefined, WAIT_FOR_EVERY_RENDER, (webRoot) =>
-    writeFileSync(join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE), 'process.exit(3);\n'),
-  );
-
-  it('leaves its pages to the browser, again and again, and the API answers on', async () => {
-    for (const path of ['/blog', '/', '/search?q=lamp']) {
-      const page = await pageAt(served.base, path);
-      expect(page.status).toBe(200);
-      expect(page.html).toContain('<div id="root"></div>');
-      expect(page.html).toMatch(/<title>[^<]*</);
-    }
-    expect((await fetch(`${served.base}/api/health`)).status).toBe(200);
-  });
-});
-
-/**
- * Makes the shell's server container run `fault` (a statement) the first time it loads, and
- * load as built after that: for the enclosing `describe`, to pass as `alter`.
- */
-function shellContainerFailingOnce(name: string, fault: string) {
-  const marker = join(tmpdir(), `marketplace-${name}-${process.pid}`);
-  afterAll(() => rmSync(marker, { force: true }));
-  return (webRoot: string) => {
-    writeFileSync(marker, '');
-    const entry = join(webRoot, 'shell', 'dist', SERVER_ENTRY_FILE);
-    const once = `if (require('node:fs').existsSync(${JSON.stringify(marker)})) { require('node:fs').rmSync(${JSON.stringify(marker)}); ${fault} }\n`;
-    writeFileSync(entry, once + readFileSync(entry, 'utf8'));
-  };
-}
-
-describe('a render that never ends', () => {
-  // The shell's container loops forever the first time it loads, as a deployment's bug might.
-  const served = servedFromCopiedBuilds(
-    undefined,
-    { ...WAIT_FOR_EVERY_RENDER, REMOTE_LOAD_TIMEOUT_MS: '1000' },
-    shellContainerFailingOnce('stuck-render', 'for (;;) {}'),
-  );
-
-  it('is stopped after five remote timeouts, and the next page renders again', async () => {
-    // The stuck render holds the one render slot: the visitor gets the page the browser renders.
-    const first = await pageAt(served.base, '/blog');
-    expect(first.status).toBe(200);
-    expect(first.root).toBe('');
-
-    let home = await pageAt(served.base, '/');
-    for (let attempt = 0; attempt < 100 && !home.root; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      home = await pageAt(served.base, '/');
-    }
-    expect(home.root).toContain('Welcome to the marketplace');
-  }, 30_000);
-});
-
-/** A visitor who has been here before: a cookie, so no waiting for renders past the budget. */
-const VISITOR = { cookie: 'returning=1' };
-
-describe('a render not done within SERVER_RENDER_WAIT_MS', () => {
-  const served = servedFromCopiedBuilds(undefined, {
-    SERVER_RENDER_WAIT_MS: '0',
-    SERVER_RENDER_WARM_UP: 'true',
-  });
-
-  it('renders the home page as the server starts, so its very first visitor gets it rendered', async () => {
-    const home = await pageAt(served.base, '/');
-    expect(home.root).toContain('Welcome to the marketplace');
-  });
-
-  it('leaves that visitor the client-rendered page, with its status and head, and keeps the render for the next', async () => {
-    const first = await pageAt(served.base, '/blog', VISITOR);
-    expect(first.status).toBe(200);
-    expect(first.html).toContain('<div id="root"></div>');
-    expect(first.html).toMatch(/<title>[^<]*Blog/);
-
-    // The render went on after that answer; a later visitor is served it from the cache.
-    let later = first;
-    for (let attempt = 0; attempt < 100 && !later.root; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      later = await pageAt(served.base, '/blog', VISITOR);
-    }
-    expect(later.root).toContain('Tips for buying and selling second-hand');
-  });
-
-  it('renders a page once whatever parameters it does not read, so a made-up one costs no render', async () => {
-    // The search page's render asks the API, so it never settles within this suite's 0 ms wait.
-    let searched = await pageAt(served.base, '/search?q=lamp', VISITOR);
-    for (let attempt = 0; attempt < 100 && !searched.root; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      searched = await pageAt(served.base, '/search?q=lamp', VISITOR);
-    }
-    expect(searched.root).toContain('<h1');
-
-    // Parameters the route's `query` does not name: the kept render answers at once.
-    const shared = await pageAt(served.base, '/search?utm_source=chat&q=lamp&ref=42', VISITOR);
-    expect(shared.root).toBe(searched.root);
-    // A word it reads is another page, rendered in the background: this visitor gets the shell.
-    expect((await pageAt(served.base, '/search?q=sofa', VISITOR)).root).toBe('');
-  });
-});
-
-/** Asks `read` again until `done` holds of its answer (a render in the background), for at most `withinMs`. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 10_000) {
-  const started = Date.now();
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() - started > withinMs) throw new Error(`not done within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe.each(DATABASE_TARGETS)(
   'rendered pages as the catalogue changes, with the production settings, on %s',
@@ -480,25 +252,3 @@ describe.each(DATABASE_TARGETS)(
     });
   },
 );
-
-describe('a render that fails once', () => {
-  // The shell's container ends its thread the first time it loads, as a passing fault would.
-  const served = servedFromCopiedBuilds(
-    undefined,
-    {},
-    shellContainerFailingOnce('failing-render', 'process.exit(3);'),
-  );
-
-  it('is not kept as final: the page is rendered again after a short back-off', async () => {
-    const first = await pageAt(served.base, '/blog');
-    expect(first.status).toBe(200);
-    expect(first.root).toBe('');
-
-    const retried = await until(
-      () => pageAt(served.base, '/blog'),
-      (page) => page.root !== '',
-      5_000,
-    );
-    expect(retried.root).toContain('Tips for buying and selling second-hand');
-  });
-});

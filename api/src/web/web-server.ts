@@ -151,8 +151,9 @@ export async function webServer(
     serve: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) =>
-      reply.header('cache-control', cacheControlFor(filePath, shell)),
+    setHeaders: (reply, filePath) => {
+      void reply.header('cache-control', cacheControlFor(filePath, shell));
+    },
   });
   const shellBuild = new ShellBuild(shell);
   const compressedPages = new CompressedPages();
@@ -181,7 +182,7 @@ export async function webServer(
             { waitForRender: waitsForRender(request) },
           )
         : undefined;
-    // Compressed: a rendered page is 40–100 KB of HTML, a third of a second on a slow phone line.
+    // Compressed: a rendered page's HTML is tens of kilobytes, long on a slow phone line.
     // Its compressed copy is kept while its shell, answer and render are, and the page's HTML is
     // then not even put together.
     void reply
@@ -227,7 +228,7 @@ class ShellFiles {
 /**
  * The shell's index.html and the list of its files, read again when index.html changes (a shell
  * deployed in place), which is looked at once a second at most: a `stat` or two for every page
- * request was 8 % of the busy time of a process serving pages at 20 connections.
+ * request was a visible share of a busy process's time.
  */
 class ShellBuild {
   private cached: Promise<ShellFiles> | undefined;

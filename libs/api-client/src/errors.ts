@@ -1,17 +1,23 @@
-import type { ApiError } from '@marketplace/contracts';
+import type { ApiError, ApiErrorCode } from '@marketplace/contracts';
 import { ApiRequestError, type ApiResponse } from './client';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error, check your connection';
 
-/** True when the server answered with an error status (`status` exactly, when given). */
+/**
+ * True when the server answered with an error status (`status` exactly, when given), and with
+ * `code` in its body, when given: two errors of one status are told apart by their code, never by
+ * their words.
+ */
 export function isApiError(
   error: unknown,
   status?: number,
+  code?: ApiErrorCode,
 ): error is ApiRequestError & { response: ApiResponse<unknown> } {
   return (
     error instanceof ApiRequestError &&
     error.response !== undefined &&
-    (status === undefined || error.response.status === status)
+    (status === undefined || error.response.status === status) &&
+    (code === undefined || (error.response.data as Partial<ApiError> | null)?.code === code)
   );
 }
 
@@ -25,6 +31,16 @@ function serverMessage(body: unknown): string | null {
   if (typeof message === 'string' && message) return message;
   if (Array.isArray(message) && message.length) return message.join('; ');
   return null;
+}
+
+/**
+ * The server's messages one by one (a 400 lists one per invalid field), or else the one thing to
+ * tell a person (see apiErrorMessage).
+ */
+export function apiErrorMessages(error: unknown): string[] {
+  const message = isApiError(error) && (error.response.data as Partial<ApiError> | null)?.message;
+  if (Array.isArray(message) && message.length) return message;
+  return [apiErrorMessage(error)];
 }
 
 const inTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });

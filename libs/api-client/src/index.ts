@@ -5,7 +5,7 @@ export {
   type ApiClientConfig,
   type RequestOptions,
 } from './client';
-export { apiErrorMessage, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
+export { apiErrorMessage, apiErrorMessages, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
 export { FIRST_PAGE, type ListPage } from './lists';
 export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
@@ -58,6 +58,7 @@ export {
   revealProductPhone,
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
+export { getSavedSearches, saveSearch, deleteSavedSearch } from './calls/saved-searches';
 export {
   getMeetingSpots,
   addMeetingSpot,
@@ -82,6 +83,7 @@ export {
   dismissReviewReports,
 } from './calls/reputation';
 export { queryKeys } from './query/query-keys';
+export { useSavedSearches } from './query/saved-searches';
 export { createQueryClient } from './query/query-client';
 export {
   useCategories,
@@ -92,9 +94,6 @@ export {
   useListingPhone,
   useAllProducts,
   useMyProducts,
-  useOrders,
-  useReceivedOrders,
-  useWaitingRequestCount,
   useSellers,
   useAllUsers,
   useReportedProducts,
@@ -127,6 +126,8 @@ export {
   useEditProduct,
   useAddFavourite,
   useRemoveFavourite,
+  useSaveSearch,
+  useDeleteSavedSearch,
   useDismissReports,
   useSuspendUser,
   useUnsuspendUser,
@@ -159,6 +160,7 @@ export {
   useOpenConversation,
   useSendMessage,
   useMarkConversationRead,
-  useLiveUpdates,
-  subscribeToLiveEvents,
 } from './query/conversations';
+export { useOrders, useReceivedOrders, useWaitingRequestCount } from './query/orders';
+export { useLiveUpdates } from './query/live-updates';
+export { subscribeToLiveEvents } from './live-events';

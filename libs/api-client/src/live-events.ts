@@ -14,7 +14,7 @@ type Listener = { [Name in LiveEventName]?: (data: LiveEvents[Name]) => void } &
 const listeners = new Set<Listener>();
 let source: EventSource | undefined;
 
-const EVENT_NAMES: LiveEventName[] = ['message', 'unread', 'order'];
+const EVENT_NAMES: LiveEventName[] = ['message', 'unread', 'order', 'saved-search'];
 
 function connect() {
   const url = apiUrl(endpoints.events);

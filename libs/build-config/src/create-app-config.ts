@@ -90,8 +90,7 @@ const FEDERATION_RUNTIME_PACKAGES = [
 /**
  * The federation plugins find the runtime they put into every page with `require.resolve`, which
  * gives each package's CommonJS build, whole. Pointed at the ES module build beside it, the
- * bundler drops what the page never calls (the shell's entry 32.7 → 27.3 KB gzip, a remote's
- * entry 15.6 → 9.9 KB).
+ * bundler drops what the page never calls, from the shell's entry and from every remote's.
  */
 function federationRuntimeAsModules(): Record<string, string> {
   const resolve = createRequire(import.meta.url).resolve;
@@ -161,11 +160,13 @@ function createBrowserConfig(
         experiments: {
           // Drops Node-only loading code from the runtime.
           optimization: { target: 'web' },
-          // In production the shell hands its federation runtime to the remotes, so a remote
-          // entry does not carry a second copy (about 30 KB gzip). A remote running alone on its
-          // dev server has no shell, so it keeps its own there.
-          ...(isProduction &&
-            (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
+          // The shell hands its federation runtime to the remotes, so a production remote entry
+          // does not carry a second copy; its dev server provides it too, or the remotes the API
+          // publishes would not run in it. A remote on its own dev server may run without a
+          // shell, so it keeps its own there.
+          ...(isHost
+            ? { provideExternalRuntime: true }
+            : isProduction && { externalRuntime: true }),
         },
       }),
       hasPage &&
@@ -202,9 +203,13 @@ function createBrowserConfig(
       historyApiFallback: true,
       // The shell loads a remote's manifest and chunks from the remote's own dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell also sends the remotes the API publishes itself: its runtime config names them
+      // by path (`/remotes/seller/mf-manifest.json`), which the page resolves against this server.
+      // Without it, every remote not pointed at its own dev server 404s here (its routes.json
+      // first), and a buyer's console filled with seller and admin errors.
       proxy: [
         {
-          context: isHost ? ['/api', '/runtime-config.json'] : ['/api'],
+          context: isHost ? ['/api', '/runtime-config.json', '/remotes/'] : ['/api'],
           target: DEV_API_ORIGIN,
         },
       ],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beforeIdSchema, idSchema, isoTimeSchema, plainText } from './fields.js';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './limits.js';
+import type { SavedSearchMatch } from './saved-searches.js';
 import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
 
 /** A message of a conversation, as its reader sees it. */
@@ -59,6 +60,8 @@ export interface LiveEvents {
   unread: z.infer<typeof unreadCountSchema>;
   /** One of the reader's orders (as buyer or as seller) changed state. */
   order: { orderId: string; status: (typeof ORDER_STATUSES)[number] };
+  /** A new or edited listing matches one of the account's saved searches. */
+  'saved-search': SavedSearchMatch;
 }
 export type LiveEventName = keyof LiveEvents;
 

@@ -64,6 +64,9 @@ export const endpoints = {
   /** Added: the ids of every listing the account keeps, for the hearts on cards. */
   favouriteIds: '/favourites/ids',
   favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
+  /** Added: the signed-in account's saved searches (GET, POST) and one of them (DELETE). */
+  savedSearches: '/saved-searches',
+  savedSearch: (id: string) => `/saved-searches/${encodeURIComponent(id)}`,
   product: (id: string) => `/producs/${encodeURIComponent(id)}`,
   /** Added: a listing's phone for a signed-in visitor, while its seller shows it (rate-limited). */
   productPhone: (id: string) => `/products/${encodeURIComponent(id)}/phone`,

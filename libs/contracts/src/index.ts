@@ -20,3 +20,5 @@ export * from './remotes.js';
 export * from './endpoints.js';
 export * from './remote-routes.js';
 export * from './server-rendering.js';
+export * from './saved-searches.js';
+export * from './saved-searches.js';

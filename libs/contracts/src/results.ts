@@ -27,7 +27,10 @@ export const apiErrorSchema = z
     statusCode: z.number().int(),
     error: z.string(),
     message: z.union([z.string(), z.array(z.string())]),
-    /** A machine-readable reason, on the errors a client may act on. */
+    /**
+     * Only where a client must tell two errors of one status apart: one of API_ERROR_CODES, or
+     * Fastify's own (`FST_…`) on a request refused before it reached the API.
+     */
     code: z.string().optional(),
   })
   .meta({ id: 'ApiError' });

@@ -93,6 +93,7 @@ export const EMAIL_PREFERENCES = [
   'orderExpired',
   'newMessage',
   'sellerVerified',
+  'savedSearchMatches',
 ] as const;
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 
@@ -109,3 +110,16 @@ export const isNoShowDue = (
   order.awaitingConfirmation.length === 2 &&
   order.noShowDueAt !== null &&
   Date.parse(order.noShowDueAt) <= now;
+
+/**
+ * Machine-readable reasons, sent beside the status where a client must tell two errors of one
+ * status apart; clients match on these, never on the message's words.
+ */
+export const API_ERROR_CODES = {
+  /** 409 on placing an order: someone else ordered the product first. */
+  productTaken: 'product-taken',
+  /** 409 on placing an order: the buyer already holds the most open orders allowed. */
+  openOrderLimit: 'open-order-limit',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

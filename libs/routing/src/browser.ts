@@ -20,3 +20,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';
+export { PAGE_PARAM, useUrlPaging, type UrlPaging } from './url-paging';

@@ -22,6 +22,22 @@ export {
 } from './components/RowCards';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export { Pager, pageCount, type PagerProps } from './components/Pager';
+export { FailurePanel, type FailurePanelProps } from './components/FailurePanel';
+export {
+  PagedList,
+  type PagedListProps,
+  type ListQuery,
+  type ListPageShown,
+} from './lists/PagedList';
+export { PagedTable, type PagedTableProps, type PagedColumn } from './lists/PagedTable';
+export {
+  issueMessages,
+  serverMessages,
+  firstWithMessage,
+  type SchemaIssue,
+  type FieldLabels,
+  type FieldMessages,
+} from './forms/field-messages';
 export {
   ConfirmDialog,
   CONFIRM_PROMPTS,
@@ -60,8 +76,9 @@ export {
   formatDay,
   formatTime,
 } from './utils/format';
+export { formText } from './utils/form-text';
 export { ReasonDialog, type ReasonDialogProps, type ReasonChoice } from './components/ReasonDialog';
-export { MeetingPlace, type MeetingPlaceProps } from './components/MeetingPlace';
+export { MeetingPlace, PhoneLink, type MeetingPlaceProps } from './components/MeetingPlace';
 export { RatingSummary, Stars, type RatingSummaryProps } from './components/RatingSummary';
 export { ProfileSummary, type ProfileSummaryProps } from './components/ProfileSummary';
 export { ReviewList, type ReviewListProps } from './components/ReviewList';

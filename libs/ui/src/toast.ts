@@ -5,8 +5,7 @@ type Show = (message: Renderable, options?: ToastOptions) => void;
 
 /**
  * react-hot-toast's `toast`, loaded with the first toast instead of with every page: a first
- * visit mostly shows none, and its 4.7 KB gzip were a fifth of what stood between the home page
- * and its byte budget. Any app's first toast also puts up the shell's toaster.
+ * visit mostly shows none, and its bytes counted against the home page's byte budget. Any app's first toast also puts up the shell's toaster.
  */
 function shows(kind: 'blank' | 'success' | 'error'): Show {
   return (message, options) => {

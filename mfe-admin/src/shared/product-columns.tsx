@@ -1,9 +1,8 @@
 import { useDeleteProduct } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
-import { Badge, describeListing, formatPrice } from '@marketplace/ui';
+import { Badge, describeListing, formatPrice, type PagedColumn } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PagedColumn } from './paged-table/PagedTable';
 import { RowActionButton } from './RowActionButton';
 import { RowSummary } from './RowSummary';
 import { DELETION, useConfirmedAction } from './use-confirmed-action';

@@ -4,6 +4,8 @@ import {
   type TestReply,
   startTestApiServer,
 } from '@marketplace/api-client/testing';
+
+export { listReply } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AdminProduct, AuthUser, ReportedProduct, User } from '@marketplace/contracts';
 import { ShellProviders } from '@marketplace/remote-harness';
@@ -59,12 +61,6 @@ export function pretendToBeAPhone() {
       }) satisfies MediaQueryList,
   );
 }
-
-/** A page of a list as the API sends it: the array, and the whole list's size in a header. */
-export const listReply = <T,>(items: T[], total = items.length): TestReply => ({
-  headers: { 'X-Total-Count': String(total) },
-  body: items,
-});
 
 /** A reply held back until `release` is called, to look at a screen while it waits. */
 export function heldReply(reply: TestReply) {

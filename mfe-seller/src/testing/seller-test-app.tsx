@@ -1,5 +1,7 @@
 import { configureApiClient } from '@marketplace/api-client';
 import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
+
+export { listReply } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AuthUser, Product, ReceivedOrder } from '@marketplace/contracts';
 import { ShellProviders } from '@marketplace/remote-harness';
@@ -57,18 +59,12 @@ export const currentPath = () => screen.getByRole('status', { name: 'Current pat
 
 /** From now until `jest.restoreAllMocks()`, the screen is phone-sized to every media query. */
 export function onAPhone() {
-  const matchMedia = window.matchMedia;
+  const matchMedia = window.matchMedia.bind(window);
   jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
     ...matchMedia(query),
     matches: query.includes('max-width'),
   }));
 }
-
-/** The body of a list answer, with the total the API sends in X-Total-Count. */
-export const listReply = <T,>(items: readonly T[], total = items.length) => ({
-  headers: { 'X-Total-Count': String(total) },
-  body: items,
-});
 
 export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   _id: '1',

@@ -27,7 +27,8 @@ function loadModuleOf(config: RuntimeConfig) {
     const url = new URL(ROUTE_MANIFEST_FILE, new URL(manifestUrl, window.location.href));
     const response = await fetch(url, { signal: AbortSignal.timeout(config.remoteLoadTimeoutMs) });
     if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
-    return { default: await response.json() };
+    // Unknown until RemoteRoutes reads it, as any module a remote serves.
+    return { default: (await response.json()) as unknown };
   };
 }
 

@@ -64,8 +64,8 @@ export async function getAuditLog(
 }
 
 /** The `before` of the next page a keyset-paged list names in its `Link` header, or null. */
-export function nextBeforeOf(link: unknown): string | null {
-  const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(String(link ?? ''));
+export function nextBeforeOf(link: string | null): string | null {
+  const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(link ?? '');
   return next?.[1] ?? null;
 }
 

@@ -111,12 +111,11 @@ export function useMarkConversationRead() {
 }
 
 /**
- * Keeps the cache current from the live stream while `signedIn`: a new message joins its
- * thread and the inbox refetches, the unread count is set, orders refetch when one changes.
- * On every (re)connection the conversations refetch, since nothing sent meanwhile is replayed.
- * Mount it once, in the shell.
+ * Keeps the conversations current from the live stream while `signedIn`: a new message joins its
+ * thread and the inbox refetches, the unread count is set. On every (re)connection the
+ * conversations refetch, since nothing sent meanwhile is replayed.
  */
-export function useLiveUpdates(signedIn: boolean) {
+export function useLiveConversationUpdates(signedIn: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return undefined;
@@ -130,9 +129,6 @@ export function useLiveUpdates(signedIn: boolean) {
         });
       },
       unread: ({ count }) => queryClient.setQueryData(queryKeys.conversations.unread, count),
-      order: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
     });
   }, [signedIn, queryClient]);
 }
-
-export { subscribeToLiveEvents };

@@ -9,6 +9,7 @@ import {
   placeOrder,
 } from '../calls/orders';
 import { addFavourite, removeFavourite } from '../calls/favourites';
+import { deleteSavedSearch, saveSearch } from '../calls/saved-searches';
 import {
   addProduct,
   advertiseProduct,
@@ -116,6 +117,12 @@ export const useAddFavourite = () =>
 
 export const useRemoveFavourite = () =>
   useInvalidatingMutation(removeFavourite, [queryKeys.favourites.all]);
+
+export const useSaveSearch = () =>
+  useInvalidatingMutation(saveSearch, [queryKeys.savedSearches.all]);
+
+export const useDeleteSavedSearch = () =>
+  useInvalidatingMutation(deleteSavedSearch, [queryKeys.savedSearches.all]);
 
 /** The reports close; the listing stays, so only the reported lists change. */
 export const useDismissReports = () =>

@@ -7,7 +7,8 @@ import { configureApiClient } from '../client';
 import { apiErrorMessage } from '../errors';
 import { type TestApiServer, startTestApiServer } from '../testing';
 import { useDeleteProduct, useVerifySeller } from './mutations';
-import { useCategories, useMyProducts, useOrders, useProduct, useSellers } from './queries';
+import { useOrders } from './orders';
+import { useCategories, useMyProducts, useProduct, useSellers } from './queries';
 import { createQueryClient } from './query-client';
 
 let api: TestApiServer;

@@ -2,7 +2,6 @@ import type { PageQuery } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getFavouriteIds, getFavourites } from '../calls/favourites';
 import { getAccountProfile, getEmailPreferences } from '../calls/account';
-import { getOrders, getReceivedOrders } from '../calls/orders';
 import {
   getAdvertised,
   getAllProducts,
@@ -99,34 +98,6 @@ export function useMyProducts(email: string | null | undefined, page: PageQuery 
     queryKey: queryKeys.products.mine(email ?? '', page),
     queryFn: email ? ({ signal }) => getMyProducts(email, page, { signal }) : skipToken,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useOrders(email: string | null | undefined, page: PageQuery = FIRST_PAGE) {
-  return useQuery({
-    queryKey: queryKeys.orders.mine(email ?? '', page),
-    queryFn: email ? ({ signal }) => getOrders(email, page, { signal }) : skipToken,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useReceivedOrders(email: string | null | undefined, page: PageQuery = FIRST_PAGE) {
-  return useQuery({
-    queryKey: queryKeys.orders.received(email ?? '', page),
-    queryFn: email ? ({ signal }) => getReceivedOrders(email, page, { signal }) : skipToken,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** How many requests wait for the seller `email` to answer (the dashboard menu's count). */
-export function useWaitingRequestCount(email: string | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.orders.waiting(email ?? ''),
-    queryFn: email
-      ? async ({ signal }) =>
-          (await getReceivedOrders(email, { limit: 1, offset: 0 }, { signal, status: 'requested' }))
-            .total
-      : skipToken,
   });
 }
 

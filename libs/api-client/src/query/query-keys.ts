@@ -32,6 +32,9 @@ export const queryKeys = {
     list: (page: PageQuery) => ['favourites', page] as const,
     ids: ['favourites', 'ids'] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: (email: string, page: PageQuery) => ['orders', 'mine', email, page] as const,

@@ -1,4 +1,5 @@
 export {
+  listReply,
   startTestApiServer,
   type TestApiServer,
   type ReceivedRequest,

@@ -18,6 +18,12 @@ export interface TestReply {
   body?: unknown;
 }
 
+/** A page of a list as the API sends it: the array, and the whole list's size in a header. */
+export const listReply = <T>(items: readonly T[], total = items.length): TestReply => ({
+  headers: { [TOTAL_COUNT_HEADER]: String(total) },
+  body: items,
+});
+
 /** A fixed reply, or a function of the request; a promise holds the reply back until it settles. */
 export type TestRoute = TestReply | ((request: ReceivedRequest) => TestReply | Promise<TestReply>);
 
@@ -46,7 +52,9 @@ export async function startTestApiServer(): Promise<TestApiServer> {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', async () => {
+    // Not awaited by the server: a route that throws fails the test as an unhandled rejection.
+    incoming.on('end', () => void answer());
+    async function answer() {
       allowCors(incoming.headers, outgoing);
       if (incoming.method === 'OPTIONS') {
         outgoing.writeHead(204).end();
@@ -72,7 +80,7 @@ export async function startTestApiServer(): Promise<TestApiServer> {
         },
       };
       send(outgoing, reply);
-    });
+    }
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,7 @@ describe('Button', () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn((event: SubmitEvent) => event.preventDefault());
     render(
-      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
         <Button variant="secondary">Preview</Button>
         <Button type="submit">Save</Button>
       </form>,

@@ -13,11 +13,12 @@ function UserRow() {
   return (
     <button
       type="button"
-      onClick={async () => {
-        if (await confirm(CONFIRM_PROMPTS.deleteUser, { confirmLabel: 'Delete', tone: 'danger' })) {
-          setDeleted(true);
-        }
-      }}
+      onClick={() =>
+        // The dialog's answer settles the promise; it never rejects.
+        void confirm(CONFIRM_PROMPTS.deleteUser, { confirmLabel: 'Delete', tone: 'danger' }).then(
+          (confirmed) => confirmed && setDeleted(true),
+        )
+      }
     >
       Delete Jane
     </button>

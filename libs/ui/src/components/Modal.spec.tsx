@@ -31,7 +31,8 @@ function EditProfile({ onSave = () => {} }: { onSave?: () => void }) {
         <TextField label="Location" />
         <button
           type="button"
-          onClick={async () => setRemoved(await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct))}
+          // The dialog's answer settles the promise; it never rejects.
+          onClick={() => void confirm(CONFIRM_PROMPTS.deleteOrderOrProduct).then(setRemoved)}
         >
           Remove photo
         </button>

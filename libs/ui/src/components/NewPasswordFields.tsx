@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formText } from '../utils/form-text';
 import { TextField } from './TextField';
 
 /** The name of the repeat field: forms read it with `newPasswordMismatch`. */
@@ -50,7 +51,7 @@ export function newPasswordErrors(
   name: string,
   minLength: number,
 ): { password?: string; confirmation?: string } {
-  if (String(form.get(name) ?? '').length < minLength) {
+  if (formText(form, name).length < minLength) {
     return { password: `The new password must be at least ${minLength} characters` };
   }
   return form.get(name) === form.get(CONFIRMATION) ? {} : { confirmation: NEW_PASSWORDS_DIFFER };

@@ -30,7 +30,7 @@ function Layout() {
 }
 
 describe('useIsPhone', () => {
-  const realMatchMedia = window.matchMedia;
+  const realMatchMedia = window.matchMedia.bind(window);
   afterEach(() => {
     window.matchMedia = realMatchMedia;
   });

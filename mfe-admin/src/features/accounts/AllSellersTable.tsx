@@ -1,9 +1,8 @@
+import { useUrlPaging } from '@marketplace/routing';
 import { useSellers, useVerifySeller } from '@marketplace/api-client';
-import { Button, CONFIRM_PROMPTS, VerifiedBadge } from '@marketplace/ui';
+import { Button, CONFIRM_PROMPTS, VerifiedBadge, PagedTable } from '@marketplace/ui';
 import styled from 'styled-components';
 import { RowActions } from '../../shared/RowActions';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { useAccountColumns } from './account-columns';
@@ -34,7 +33,7 @@ function TrashIcon() {
  * so, rather than dropped or made to look as if it worked.
  */
 export function AllSellersTable() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const sellers = useSellers(paging.query);
   const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
     useAccountColumns('sellers');

@@ -1,12 +1,12 @@
+import { useUrlPaging } from '@marketplace/routing';
+import { PagedTable } from '@marketplace/ui';
 import { useAllUsers } from '@marketplace/api-client';
 import { RowActions } from '../../shared/RowActions';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { useAccountColumns } from './account-columns';
 
 /** SPEC.md's All users: every account, newest first, each with Suspend (or Lift) and Delete. */
 export function AllUsersTable() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const users = useAllUsers(paging.query);
   const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
     useAccountColumns('users');

@@ -1,10 +1,9 @@
 import { useDeleteUser } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import type { User } from '@marketplace/contracts';
-import { Avatar, Badge, CONFIRM_PROMPTS } from '@marketplace/ui';
+import { Avatar, Badge, CONFIRM_PROMPTS, type PagedColumn } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { PagedColumn } from '../../shared/paged-table/PagedTable';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';

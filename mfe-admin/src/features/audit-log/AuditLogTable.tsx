@@ -1,10 +1,9 @@
 import { type ListPage, useAuditLog } from '@marketplace/api-client';
 import { type AuditAction, type AuditEntry } from '@marketplace/contracts';
-import { Button, formatDay, formatTime } from '@marketplace/ui';
+import { Button, formatDay, formatTime, PagedTable } from '@marketplace/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from '@marketplace/routing';
 import styled from 'styled-components';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
 
 const PAGE_SIZE = 50;
 /** The keyset cursor lives in the address, so reload and Back keep the place. */

@@ -4,7 +4,14 @@ import {
   type MeetingSpotInput,
   meetingSpotInputSchema,
 } from '@marketplace/contracts';
-import { Button, Modal, TextField, toast } from '@marketplace/ui';
+import {
+  Button,
+  type FieldMessages,
+  Modal,
+  TextField,
+  issueMessages,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -28,7 +35,10 @@ const FIELDS = [
   { name: 'note', label: 'Note', hint: 'Why it is safe: "Police station lobby, CCTV"' },
 ] as const satisfies ReadonlyArray<{ name: keyof MeetingSpotInput; label: string; hint?: string }>;
 
-type Errors = Partial<Record<keyof MeetingSpotInput, string>>;
+const LABELS = Object.fromEntries(FIELDS.map(({ name, label }) => [name, label])) as Record<
+  keyof MeetingSpotInput,
+  string
+>;
 
 const EMPTY: MeetingSpotInput = { name: '', area: '', address: '', note: '' };
 
@@ -43,7 +53,7 @@ export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
   const [values, setValues] = useState<MeetingSpotInput>(
     spot ? { name: spot.name, area: spot.area, address: spot.address, note: spot.note } : EMPTY,
   );
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldMessages<keyof MeetingSpotInput>>({});
   const add = useAddMeetingSpot();
   const update = useUpdateMeetingSpot();
   const saving = add.isPending || update.isPending;
@@ -52,14 +62,7 @@ export function MeetingSpotForm({ spot, onClose }: MeetingSpotFormProps) {
     event.preventDefault();
     const parsed = meetingSpotInputSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof MeetingSpotInput;
-        // The schema names the API's field ("name is required"); the form says its label.
-        const label = FIELDS.find((candidate) => candidate.name === field)?.label ?? field;
-        found[field] ??= issue.message.replace(field, label);
-      }
-      setErrors(found);
+      setErrors(issueMessages(parsed.error.issues, LABELS));
       return;
     }
     setErrors({});

@@ -1,10 +1,9 @@
+import { useUrlPaging } from '@marketplace/routing';
 import { useDeleteMeetingSpot, useMeetingSpots } from '@marketplace/api-client';
 import type { MeetingSpot } from '@marketplace/contracts';
-import { Button, CONFIRM_PROMPTS, VisuallyHidden } from '@marketplace/ui';
+import { Button, CONFIRM_PROMPTS, VisuallyHidden, PagedTable } from '@marketplace/ui';
 import { useState } from 'react';
 import { RowActions } from '../../shared/RowActions';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
 import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
@@ -18,7 +17,7 @@ type Editing = { spot: MeetingSpot | null } | null;
  * remove. Orders already made keep the note they were made with.
  */
 export function MeetingSpotsTable() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const spots = useMeetingSpots({}, paging.query);
   const [editing, setEditing] = useState<Editing>(null);
   const removal = useConfirmedAction(useDeleteMeetingSpot(), {

@@ -1,9 +1,8 @@
+import { useUrlPaging } from '@marketplace/routing';
 import { useAllProducts } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
-import { Badge, CONFIRM_PROMPTS, VerifiedBadge, formatCount } from '@marketplace/ui';
+import { Badge, CONFIRM_PROMPTS, VerifiedBadge, formatCount, PagedTable } from '@marketplace/ui';
 import styled from 'styled-components';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { useProductColumns } from '../../shared/product-columns';
 import { ProductSearchField } from './ProductSearchField';
 import { useProductSearch } from './use-product-search';
@@ -44,7 +43,7 @@ function ProductState({ product }: { product: AdminProduct }) {
  */
 export function AllProductsTable() {
   const [search, setSearch] = useProductSearch();
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const products = useAllProducts(search, paging.query);
   const { product, price, deleteButton } = useProductColumns<AdminProduct>(
     CONFIRM_PROMPTS.deleteOrderOrProduct,

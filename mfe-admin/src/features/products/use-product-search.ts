@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@marketplace/routing';
-import { PAGE_PARAM } from '../../shared/paged-table/use-paging';
+import { useSearchParams, PAGE_PARAM } from '@marketplace/routing';
 
 /** In the address, like the page, so a search survives a reload and can be shared. */
 const SEARCH_PARAM = 'search';

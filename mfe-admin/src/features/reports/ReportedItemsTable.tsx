@@ -1,11 +1,9 @@
 import { useDismissReports, useReportedProducts } from '@marketplace/api-client';
 import type { ReportedProduct } from '@marketplace/contracts';
-import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media } from '@marketplace/ui';
-import { Link } from '@marketplace/routing';
+import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media, PagedTable } from '@marketplace/ui';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { RowActions } from '../../shared/RowActions';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { useProductColumns } from '../../shared/product-columns';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
@@ -34,7 +32,7 @@ const StyledListingLink = styled(Link)`
  * reports each has and why, to look at, dismiss (the reports close, the listing stays) or delete.
  */
 export function ReportedItemsTable() {
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const reported = useReportedProducts(paging.query);
   const { product, price, deleteButton } = useProductColumns<ReportedProduct>(
     CONFIRM_PROMPTS.deleteReport,

@@ -4,13 +4,11 @@ import {
   useReportedReviews,
 } from '@marketplace/api-client';
 import type { ReportedReview } from '@marketplace/contracts';
-import { Stars, formatDay, media } from '@marketplace/ui';
-import { Link } from '@marketplace/routing';
+import { Stars, formatDay, media, PagedTable } from '@marketplace/ui';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowActions } from '../../shared/RowActions';
-import { PagedTable } from '../../shared/paged-table/PagedTable';
-import { usePaging } from '../../shared/paged-table/use-paging';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { ReportReasons } from './ReportReasons';
 
@@ -53,7 +51,7 @@ const describe = (review: ReportedReview) =>
  * the average) or dismiss (the reports close, the review stays). Both are audit logged.
  */
 export function ReportedReviewsTable() {
-  const paging = usePaging(undefined, REVIEWS_PAGE_PARAM);
+  const paging = useUrlPaging(undefined, REVIEWS_PAGE_PARAM);
   const reported = useReportedReviews(paging.query);
   const hiding = useConfirmedAction(useHideReview(), {
     prompt: 'Hide this review? It leaves the profile and no longer counts in the rating.',

@@ -1,7 +1,6 @@
 import { useAddProduct, useCategories } from '@marketplace/api-client';
-import { Card, Loader, toast } from '@marketplace/ui';
+import { Card, Loader, toast, FailurePanel } from '@marketplace/ui';
 import { useNavigate } from '@marketplace/routing';
-import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';
 import { ProductForm } from './ProductForm';
 
@@ -13,7 +12,7 @@ export function AddProductForm() {
   if (categories.isPending) return <Loader label="Loading the categories" />;
   if (categories.isError) {
     return (
-      <QueryFailure
+      <FailurePanel
         title="The categories could not be loaded."
         error={categories.error}
         onRetry={() => void categories.refetch()}
@@ -33,7 +32,7 @@ export function AddProductForm() {
             productImages,
           });
           toast.success('Product Added successfully');
-          navigate(SELLER_PATHS.myProducts);
+          void navigate(SELLER_PATHS.myProducts);
         }}
       />
     </Card>

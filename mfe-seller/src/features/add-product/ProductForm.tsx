@@ -141,6 +141,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
     }
   };
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -194,7 +195,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
     <StyledForm
       noValidate
       aria-label={label}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       onChange={(event) => clearErrorOf(event.target)}
     >
       <StyledNote>Every field is required but the condition and the description.</StyledNote>

@@ -1,4 +1,5 @@
 import { type ProductInput, productFormSchema } from '@marketplace/contracts';
+import { type FieldLabels, type FieldMessages, issueMessages } from '@marketplace/ui';
 
 /**
  * The add-product form's fields and their labels, in the order they appear. The text fields are
@@ -17,10 +18,10 @@ export const PRODUCT_FIELD_LABELS = {
   condition: 'Condition',
   description: 'Description',
   photo: 'Photo',
-} as const;
+} as const satisfies FieldLabels<string>;
 
 export type ProductField = keyof typeof PRODUCT_FIELD_LABELS;
-export type FieldErrors = Partial<Record<ProductField, string>>;
+export type FieldErrors = FieldMessages<ProductField>;
 
 /** Everything the API needs but the photos' addresses, which exist only after the uploads. */
 export type ProductDetails = Omit<ProductInput, 'productImage' | 'productImages'>;
@@ -43,13 +44,6 @@ const TEXT_FIELDS = [
   'description',
 ] as const satisfies readonly (keyof ProductDetails & ProductField)[];
 
-const isTextField = (key: PropertyKey | undefined): key is (typeof TEXT_FIELDS)[number] =>
-  (TEXT_FIELDS as readonly (PropertyKey | undefined)[]).includes(key);
-
-/** The contract's messages start with the API's field name ("orginalPrice is required"). */
-const inFormWords = (field: ProductField, message: string): string =>
-  message.startsWith(field) ? PRODUCT_FIELD_LABELS[field] + message.slice(field.length) : message;
-
 /** The optional fields: left empty, they are not sent at all. */
 const OPTIONAL_FIELDS = new Set<string>(['condition', 'description']);
 
@@ -69,11 +63,7 @@ export function validateProductForm(form: FormData, photoCount: number): Product
     showPhone: form.has('showPhone'),
   };
   const parsed = productDetailsSchema.safeParse(values);
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (isTextField(field)) errors[field] ??= inFormWords(field, issue.message);
-  }
+  const errors = issueMessages(parsed.error?.issues ?? [], PRODUCT_FIELD_LABELS);
   if (photoCount === 0) errors.photo = `${PRODUCT_FIELD_LABELS.photo} is required`;
 
   if (!parsed.success || photoCount === 0) return { valid: false, errors };

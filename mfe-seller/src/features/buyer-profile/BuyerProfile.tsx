@@ -6,10 +6,10 @@ import {
   PageHeading,
   ProfileSummary,
   ReviewList,
+  FailurePanel,
 } from '@marketplace/ui';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { QueryFailure } from '../../components/QueryFailure';
 import { SELLER_PATHS } from '../../seller-paths';
 
 const StyledSection = styled.section`
@@ -53,7 +53,7 @@ export function BuyerProfile({ buyerId }: { buyerId: string }) {
           />
         )}
         {profile.isError && !hidden && (
-          <QueryFailure
+          <FailurePanel
             title="The buyer could not be loaded."
             error={profile.error}
             onRetry={() => void profile.refetch()}

@@ -1,7 +1,6 @@
 import { isApiError, useCategories, useEditProduct, useProduct } from '@marketplace/api-client';
 import type { Product } from '@marketplace/contracts';
-import { Button, Loader, Modal, VisuallyHidden, toast } from '@marketplace/ui';
-import { QueryFailure } from '../../components/QueryFailure';
+import { Button, Loader, Modal, VisuallyHidden, toast, FailurePanel } from '@marketplace/ui';
 import { ProductForm } from '../add-product/ProductForm';
 
 /** The listing's form, filled in, for the seller to change anything, photos included. */
@@ -14,7 +13,7 @@ export function EditProductDialog({ product, onClose }: { product: Product; onCl
     if (detail.isPending || categories.isPending) return <Loader label="Loading the listing" />;
     if (detail.isError || categories.isError) {
       return (
-        <QueryFailure
+        <FailurePanel
           title="The listing could not be loaded."
           error={detail.error ?? categories.error}
           onRetry={() => void Promise.all([detail.refetch(), categories.refetch()])}

@@ -1,11 +1,9 @@
 import { useMyProducts } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { Button, EmptyState, Loader, Pager } from '@marketplace/ui';
+import { Button, PagedList } from '@marketplace/ui';
 import { useRef } from 'react';
-import { Link } from '@marketplace/routing';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
-import { QueryFailure } from '../../components/QueryFailure';
-import { usePage, useStayWithinThePages } from '../../components/use-page';
 import { SELLER_PATHS } from '../../seller-paths';
 import { MyProductsList } from './MyProductsList';
 
@@ -19,49 +17,34 @@ const StyledListArea = styled.div`
 /** The signed-in seller's listings, newest first, or SPEC.md's 'NO DATA'. */
 export function MyProducts() {
   const email = useCurrentUser()?.email;
-  const page = usePage();
-  const products = useMyProducts(email, page.query);
-  useStayWithinThePages(page, products.data?.total);
+  const paging = useUrlPaging();
+  const products = useMyProducts(email, paging.query);
   const listArea = useRef<HTMLDivElement>(null);
 
-  if (products.isPending) return <Loader label="Loading your products" />;
-  if (products.isError) {
-    return (
-      <QueryFailure
-        title="Your products could not be loaded."
-        error={products.error}
-        onRetry={() => void products.refetch()}
-      />
-    );
-  }
-  const { items, total } = products.data;
   return (
     <StyledListArea ref={listArea} tabIndex={-1}>
-      {items.length === 0 ? (
-        <EmptyState
-          message="NO DATA"
-          action={
-            <Button as={Link} to={SELLER_PATHS.addProduct}>
-              Add your first product
-            </Button>
-          }
-        />
-      ) : (
-        <MyProductsList
-          products={items}
-          firstNumber={page.query.offset + 1}
-          onDeleted={() => listArea.current?.focus()}
-        />
-      )}
-      <Pager
-        label="My products pages"
-        pageNumber={page.pageNumber}
-        pageSize={page.query.limit}
-        total={total}
+      <PagedList
         noun={{ one: 'product', other: 'products' }}
-        onPageChange={page.goTo}
-        loading={products.isPlaceholderData}
-      />
+        query={products}
+        paging={paging}
+        loadingLabel="Loading your products"
+        failureTitle="Your products could not be loaded."
+        pagerLabel="My products pages"
+        emptyMessage="NO DATA"
+        emptyAction={
+          <Button as={Link} to={SELLER_PATHS.addProduct}>
+            Add your first product
+          </Button>
+        }
+      >
+        {({ items, firstNumber }) => (
+          <MyProductsList
+            products={items}
+            firstNumber={firstNumber}
+            onDeleted={() => listArea.current?.focus()}
+          />
+        )}
+      </PagedList>
     </StyledListArea>
   );
 }

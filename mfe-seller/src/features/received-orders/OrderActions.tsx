@@ -5,7 +5,7 @@ import {
   useDeclineOrder,
 } from '@marketplace/api-client';
 import { DECLINE_REASON_MAX_LENGTH, type ReceivedOrder } from '@marketplace/contracts';
-import { Button, Modal, TextField, useConfirm, toast } from '@marketplace/ui';
+import { Button, formText, Modal, TextField, useConfirm, toast } from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SellerTrustActions } from './SellerTrustActions';
@@ -28,7 +28,7 @@ function DeclineDialog({ order, onClose }: { order: ReceivedOrder; onClose: () =
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    const reason = formText(new FormData(event.currentTarget), 'reason').trim();
     decline.mutate(
       { id: order._id, ...(reason ? { reason } : {}) },
       {

@@ -10,13 +10,14 @@ import {
   formatTime,
   useIsPhone,
   MeetingPlace,
+  PhoneLink,
 } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { DenseTableFrame, StyledNoWrap } from '../../components/DenseTableFrame';
-import { ItemCardHeader } from '../../components/ItemCardHeader';
-import { ProductThumbnail } from '../../components/ProductThumbnail';
+import { DenseTableFrame, StyledNoWrap } from '../../shared/DenseTableFrame';
+import { ItemCardHeader } from '../../shared/ItemCardHeader';
+import { ProductThumbnail } from '../../shared/ProductThumbnail';
 import { SELLER_PATHS } from '../../seller-paths';
 import { OrderActions } from './OrderActions';
 
@@ -35,12 +36,6 @@ const StyledStack = styled.span`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const StyledPhone = styled.a`
-  white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const StyledMuted = styled.span`
@@ -105,7 +100,7 @@ const FACTS: readonly OrderFact[] = [
         <BuyerName order={order} />
         {order.phone ? (
           // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
-          <StyledPhone href={`tel:${order.phone}`}>{order.phone}</StyledPhone>
+          <PhoneLink phone={order.phone} />
         ) : (
           <StyledMuted>Phone and email shown once accepted</StyledMuted>
         )}
@@ -125,16 +120,11 @@ const FACTS: readonly OrderFact[] = [
     id: 'meeting',
     label: 'Meeting',
     value: (order) => (
-      <StyledStack>
-        <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
-        {order.meetingTime && (
-          <StyledMuted>
-            <time dateTime={order.meetingTime}>
-              {formatDay(order.meetingTime)} {formatTime(order.meetingTime)}
-            </time>
-          </StyledMuted>
-        )}
-      </StyledStack>
+      <MeetingPlace
+        location={order.meetingLocation}
+        note={order.meetingSpotNote}
+        time={order.meetingTime}
+      />
     ),
   },
   {

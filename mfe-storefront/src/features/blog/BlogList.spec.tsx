@@ -3,7 +3,7 @@ import {
   currentAddress,
   renderInStorefront,
   renderStorefront,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 import { BlogList } from './BlogList';
 import { BLOG_PICTURES, BLOG_POSTS } from './blog-posts';
 

@@ -1,16 +1,14 @@
 import type { Product } from '@marketplace/contracts';
 import { Badge, Card, media } from '@marketplace/ui';
 import { useId } from 'react';
-import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { BuyNowButton } from '../ordering/BuyNowButton';
+import { CardSummary } from './CardSummary';
 import { type FactName, ProductFacts } from './ProductFacts';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
-import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
-import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
 
 /**
@@ -73,23 +71,6 @@ const StyledBody = styled.div`
   }
 `;
 
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    color: inherit;
-    text-decoration: none;
-
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-      text-decoration: underline;
-    }
-  }
-`;
-
 const StyledBuy = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[1]};
@@ -121,11 +102,7 @@ export function AdvertisedCard({ product }: { product: Product }) {
         </StyledWideOnly>
       </StyledAside>
       <StyledBody>
-        <ProductPrice product={product} />
-        <StyledName id={nameId}>
-          <Link to={`/producs/${product._id}`}>{product.productName}</Link>
-        </StyledName>
-        <ProductPlace product={product} />
+        <CardSummary product={product} nameId={nameId} nameAs="h3" />
         <StyledWideOnly>
           <ProductFacts product={product} facts={ADVERTISED_FACTS} />
         </StyledWideOnly>

@@ -6,7 +6,7 @@ import {
   listReply,
   renderStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 import { CATEGORY_PAGE_SIZE } from './CategoryProducts';
 
 let api: TestApiServer;
@@ -111,7 +111,7 @@ describe('a category’s products', () => {
     expect(await screen.findByText('There is no category called “Spaceships”.')).toBeVisible();
   });
 
-  it('says why the products did not load, and loads them on Retry', async () => {
+  it('says why the products did not load, and loads them on Try again', async () => {
     let failing = true;
     api.route('GET', '/products', () =>
       failing
@@ -131,7 +131,7 @@ describe('a category’s products', () => {
     expect(failure).toHaveTextContent('The products could not be loaded');
     expect(failure).toHaveTextContent('Down for maintenance');
     failing = false;
-    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Laptop 1' })).toBeVisible();
   });
 });

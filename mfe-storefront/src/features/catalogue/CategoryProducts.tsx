@@ -1,11 +1,10 @@
 import { isApiError, useCategory, useCategoryProducts } from '@marketplace/api-client';
 import { CATEGORY_PAGE_SIZE } from '@marketplace/contracts';
-import { Button, EmptyState, Loader, PageHeading, Pager } from '@marketplace/ui';
-import { Link, Navigate, useLocation, useSearchParams } from '@marketplace/routing';
+import { Button, EmptyState, PageHeading, PagedList } from '@marketplace/ui';
+import { Link, Navigate, useLocation, useSearchParams, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { DISCOUNT_PARAM } from '../../shared/address-parameters';
-import { usePageParam } from '../../shared/use-page-param';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { SearchFilters } from '../search/SearchFilters';
 import { SearchResults } from '../search/SearchResults';
 import { hasFilters, useSearchInUrl } from '../search/search-params';
@@ -41,12 +40,16 @@ function SeeAllCategories() {
  */
 export function CategoryProducts({ categoryName }: { categoryName: string }) {
   const location = useLocation();
-  const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
+  const paging = useUrlPaging(CATEGORY_PAGE_SIZE);
   const { search, setSearch } = useSearchInUrl();
   const searching = Boolean(search.q) || hasFilters(search);
   const discount = useDiscountParam();
   const category = useCategory(categoryName);
-  const products = useCategoryProducts(searching ? undefined : categoryName, query, discount);
+  const products = useCategoryProducts(
+    searching ? undefined : categoryName,
+    paging.query,
+    discount,
+  );
   const canonicalName = category.data?.name;
   if (canonicalName !== undefined && canonicalName !== categoryName) {
     return (
@@ -55,63 +58,30 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
   }
 
   function listing() {
-    if (products.isPending) return <Loader label={`Loading ${categoryName}`} />;
-    if (products.isError) {
-      if (isApiError(products.error, 404)) {
-        return (
-          <EmptyState
-            message={`There is no category called “${categoryName}”.`}
-            action={<SeeAllCategories />}
-          />
-        );
-      }
+    if (isApiError(products.error, 404)) {
       return (
-        <LoadFailure
-          title="The products could not be loaded"
-          error={products.error}
-          onRetry={() => void products.refetch()}
+        <EmptyState
+          message={`There is no category called “${categoryName}”.`}
+          action={<SeeAllCategories />}
         />
       );
     }
-    const { items, total } = products.data;
-    if (items.length > 0) {
-      return (
-        <>
-          <ProductGrid
-            products={items}
-            refreshing={products.isPlaceholderData}
-            label={`Products in ${categoryName}`}
-          />
-          <Pager
-            label="Product pages"
-            pageNumber={page}
-            pageSize={CATEGORY_PAGE_SIZE}
-            total={total}
-            noun={{ one: 'product', other: 'products' }}
-            loading={products.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
-      );
-    }
-    // An address past the last page (the list shrank, or was typed) is not an empty category.
-    if (page > 1) {
-      return (
-        <EmptyState
-          message="There are no products on this page."
-          action={
-            <Button variant="secondary" onClick={() => setPage(1)}>
-              Go to the first page
-            </Button>
-          }
-        />
-      );
-    }
-    if (discount !== undefined) {
-      return (
-        <EmptyState
-          message={`Nothing in ${categoryName} is ${discount}% or more below its price new right now.`}
-          action={
+    const discounted = discount !== undefined;
+    return (
+      <PagedList
+        noun={{ one: 'product', other: 'products' }}
+        query={products}
+        paging={paging}
+        loadingLabel={`Loading ${categoryName}`}
+        failureTitle="The products could not be loaded"
+        pagerLabel="Product pages"
+        emptyMessage={
+          discounted
+            ? `Nothing in ${categoryName} is ${discount}% or more below its price new right now.`
+            : `Nothing in ${categoryName} right now. Check back soon.`
+        }
+        emptyAction={
+          discounted ? (
             <Button
               as={Link}
               to={`/producs/${encodeURIComponent(categoryName)}`}
@@ -119,21 +89,26 @@ export function CategoryProducts({ categoryName }: { categoryName: string }) {
             >
               See all of {categoryName}
             </Button>
-          }
-        />
-      );
-    }
-    return (
-      <EmptyState
-        message={`Nothing in ${categoryName} right now. Check back soon.`}
-        action={<SeeAllCategories />}
-      />
+          ) : (
+            <SeeAllCategories />
+          )
+        }
+      >
+        {({ items, stale }) => (
+          <ProductGrid products={items} refreshing={stale} label={`Products in ${categoryName}`} />
+        )}
+      </PagedList>
     );
   }
 
   return (
     <>
-      <PageHeading count={searching ? undefined : products.data?.total}>{categoryName}</PageHeading>
+      <PageHeading
+        count={searching ? undefined : products.data?.total}
+        actions={<SaveSearchButton search={{ ...search, category: categoryName }} />}
+      >
+        {categoryName}
+      </PageHeading>
       <SearchFilters search={search} onChange={setSearch} fixedCategory={categoryName}>
         {discount !== undefined && !searching && (
           <StyledFilterNote>

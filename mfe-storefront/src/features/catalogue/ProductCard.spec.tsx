@@ -5,7 +5,7 @@ import {
   aProduct,
   renderInStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 import { ProductCard } from './ProductCard';
 
 let api: TestApiServer;

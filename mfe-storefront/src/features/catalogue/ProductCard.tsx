@@ -1,16 +1,15 @@
 import type { Product, ProductDetail } from '@marketplace/contracts';
 import { Badge, Card, media } from '@marketplace/ui';
 import { Suspense, lazy, useId } from 'react';
-import { Link } from '@marketplace/routing';
 import styled, { css } from 'styled-components';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { AskSellerLink } from '../conversations/AskSellerLink';
 import { BuyNowButton } from '../ordering/BuyNowButton';
 import { ReportButton } from '../reporting/ReportButton';
 import { type FactName, ProductFacts } from './ProductFacts';
+import { CardSummary, StyledCardName } from './CardSummary';
 import { NARROW_CARD_WIDTH, StyledCardPicture } from './card-layout';
 import { ProductPicture } from './ProductPicture';
-import { ProductPlace } from './ProductPlace';
 import { laidOutWhenNear } from './laid-out-when-near';
 import { ProductPrice } from './ProductPrice';
 import { SellerName } from './SellerName';
@@ -86,23 +85,6 @@ const StyledBody = styled.div<{ $layout: ProductCardLayout }>`
         padding: ${({ theme }) => theme.space[3]};
       }
     `}
-`;
-
-const StyledName = styled.h2<{ $layout: ProductCardLayout }>`
-  margin: 0;
-  font-size: ${({ theme, $layout }) => ($layout === 'detail' ? theme.fontSizes.xxl : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
-
-  a {
-    color: inherit;
-    text-decoration: none;
-
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-      text-decoration: underline;
-    }
-  }
 `;
 
 const StyledTitleRow = styled.div`
@@ -188,11 +170,7 @@ export function ProductCard({
           <FavouriteButton product={product} />
         </StyledCardPicture>
         <StyledBody $layout={layout}>
-          <ProductPrice product={product} />
-          <StyledName $layout={layout} id={nameId}>
-            <Link to={`/producs/${product._id}`}>{product.productName}</Link>
-          </StyledName>
-          <ProductPlace product={product} />
+          <CardSummary product={product} nameId={nameId} />
           <StyledMore>
             <CardDetails product={product} facts={GRID_FACTS} />
           </StyledMore>
@@ -227,9 +205,9 @@ export function ProductCard({
       )}
       <StyledBody $layout={layout}>
         <StyledTitleRow>
-          <StyledName $layout={layout} id={nameId}>
+          <StyledCardName $large id={nameId}>
             {product.productName}
-          </StyledName>
+          </StyledCardName>
           <FavouriteButton product={product} />
         </StyledTitleRow>
         <ProductPrice product={product} large />

@@ -1,10 +1,6 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import {
-  aProduct,
-  renderStorefront,
-  startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+import { aProduct, renderStorefront, startStorefrontTest } from '../../testing/storefront-test-app';
 
 let api: TestApiServer;
 beforeEach(async () => {

@@ -1,8 +1,7 @@
 import { isApiError, useProduct } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, PageHeading } from '@marketplace/ui';
+import { Button, EmptyState, Loader, PageHeading, FailurePanel } from '@marketplace/ui';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { ChevronLeftIcon } from '../../shared/icons';
 import { ProductCard } from './ProductCard';
 
@@ -40,7 +39,7 @@ export function ProductDetail({ productId }: { productId: string }) {
         );
       }
       return (
-        <LoadFailure
+        <FailurePanel
           title="The product could not be loaded"
           error={product.error}
           onRetry={() => void product.refetch()}

@@ -6,7 +6,7 @@ import {
   listReply,
   renderStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 
 jest.setTimeout(15_000);
 

@@ -1,10 +1,17 @@
 import { apiErrorMessage, useConversations, useOpenConversation } from '@marketplace/api-client';
 import { MESSAGES_PATH } from '@marketplace/contracts';
-import { Button, EmptyState, Loader, PageHeading, media, useIsPhone } from '@marketplace/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  PageHeading,
+  media,
+  useIsPhone,
+  FailurePanel,
+} from '@marketplace/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
 
@@ -43,7 +50,7 @@ function useOpenFromLink() {
     asked.current = key;
     open.mutate(start, {
       onSuccess: (conversation) =>
-        navigate(`${MESSAGES_PATH}/${conversation._id}`, { replace: true }),
+        void navigate(`${MESSAGES_PATH}/${conversation._id}`, { replace: true }),
     });
     // open is a new object each render; the effect follows the link's parameters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,7 +71,7 @@ export function Inbox({ conversationId }: { conversationId: string | undefined }
     if (conversations.isPending) return <Loader label="Loading your conversations" />;
     if (conversations.isError)
       return (
-        <LoadFailure
+        <FailurePanel
           title="Your conversations could not be loaded"
           error={conversations.error}
           onRetry={() => void conversations.refetch()}

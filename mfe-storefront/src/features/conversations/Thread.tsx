@@ -18,12 +18,12 @@ import {
   formatTime,
   media,
   toast,
+  FailurePanel,
 } from '@marketplace/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
-import { LoadFailure } from '../../shared/LoadFailure';
 
 /** From here up the messages scroll in a box of their own; below, with the page. */
 const BOX_QUERY = `(min-width: ${breakpoints.md}px)`;
@@ -280,7 +280,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
 
   if (conversation.isError || messages.isError) {
     return (
-      <LoadFailure
+      <FailurePanel
         title="This conversation could not be loaded"
         error={conversation.error ?? messages.error}
         onRetry={() => {

@@ -5,18 +5,14 @@ import {
   type BadgeTone,
   Button,
   Card,
-  EmptyState,
-  Loader,
   PageHeading,
-  Pager,
+  PagedList,
   VisuallyHidden,
   formatPrice,
   toast,
 } from '@marketplace/ui';
-import { Link } from '@marketplace/routing';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
-import { usePageParam } from '../../shared/use-page-param';
 import { CardGrid } from '../catalogue/CardGrid';
 import { ProductPicture } from '../catalogue/ProductPicture';
 
@@ -77,8 +73,8 @@ const StyledPrice = styled.p`
  * saying whether it is still for sale.
  */
 export function Favourites() {
-  const { page, query, setPage } = usePageParam(FAVOURITES_PAGE_SIZE);
-  const favourites = useFavourites(query);
+  const paging = useUrlPaging(FAVOURITES_PAGE_SIZE);
+  const favourites = useFavourites(paging.query);
   const remove = useRemoveFavourite();
 
   function forget(favourite: Favourite) {
@@ -88,90 +84,73 @@ export function Favourites() {
     });
   }
 
-  function content() {
-    if (favourites.isPending) return <Loader label="Loading your favourites" />;
-    if (favourites.isError) {
-      return (
-        <LoadFailure
-          title="Your favourites could not be loaded"
-          error={favourites.error}
-          onRetry={() => void favourites.refetch()}
-        />
-      );
-    }
-    const { items, total } = favourites.data;
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          message="No favourites yet. Tap the heart on a listing to keep it here."
-          action={
-            <Button as={Link} to="/search" variant="secondary">
-              Browse listings
-            </Button>
-          }
-        />
-      );
-    }
-    return (
-      <>
-        <CardGrid label="Your favourites">
-          {items.map((favourite) => {
-            const status = STATUS[favourite.status];
-            return (
-              <li key={favourite._id}>
-                <StyledCard forwardedAs="article" padding="none" aria-label={favourite.productName}>
-                  <StyledPictureFrame>
-                    <ProductPicture
-                      url={favourite.productImage}
-                      alt=""
-                      sizes="(min-width: 640px) 33vw, 50vw"
-                    />
-                    <Badge tone={status.tone}>{status.label}</Badge>
-                  </StyledPictureFrame>
-                  <StyledBody>
-                    <StyledPrice>
-                      <VisuallyHidden>Price </VisuallyHidden>
-                      {formatPrice(favourite.resellPrice)}
-                    </StyledPrice>
-                    <h2>
-                      {favourite.status === 'removed' ? (
-                        favourite.productName
-                      ) : (
-                        <Link to={`/producs/${favourite.productId}`}>{favourite.productName}</Link>
-                      )}
-                    </h2>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={remove.isPending && remove.variables === favourite.productId}
-                      onClick={() => forget(favourite)}
-                    >
-                      Remove
-                      <VisuallyHidden> {favourite.productName}</VisuallyHidden>
-                    </Button>
-                  </StyledBody>
-                </StyledCard>
-              </li>
-            );
-          })}
-        </CardGrid>
-        <Pager
-          label="Favourite pages"
-          pageNumber={page}
-          pageSize={FAVOURITES_PAGE_SIZE}
-          total={total}
-          noun={{ one: 'favourite', other: 'favourites' }}
-          loading={favourites.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeading count={favourites.data?.total}>Favourites</PageHeading>
-      {content()}
+      <PagedList
+        noun={{ one: 'favourite', other: 'favourites' }}
+        query={favourites}
+        paging={paging}
+        loadingLabel="Loading your favourites"
+        failureTitle="Your favourites could not be loaded"
+        pagerLabel="Favourite pages"
+        emptyMessage="No favourites yet. Tap the heart on a listing to keep it here."
+        emptyAction={
+          <Button as={Link} to="/search" variant="secondary">
+            Browse listings
+          </Button>
+        }
+      >
+        {({ items }) => (
+          <CardGrid label="Your favourites">
+            {items.map((favourite) => {
+              const status = STATUS[favourite.status];
+              return (
+                <li key={favourite._id}>
+                  <StyledCard
+                    forwardedAs="article"
+                    padding="none"
+                    aria-label={favourite.productName}
+                  >
+                    <StyledPictureFrame>
+                      <ProductPicture
+                        url={favourite.productImage}
+                        alt=""
+                        sizes="(min-width: 640px) 33vw, 50vw"
+                      />
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                    </StyledPictureFrame>
+                    <StyledBody>
+                      <StyledPrice>
+                        <VisuallyHidden>Price </VisuallyHidden>
+                        {formatPrice(favourite.resellPrice)}
+                      </StyledPrice>
+                      <h2>
+                        {favourite.status === 'removed' ? (
+                          favourite.productName
+                        ) : (
+                          <Link to={`/producs/${favourite.productId}`}>
+                            {favourite.productName}
+                          </Link>
+                        )}
+                      </h2>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={remove.isPending && remove.variables === favourite.productId}
+                        onClick={() => forget(favourite)}
+                      >
+                        Remove
+                        <VisuallyHidden> {favourite.productName}</VisuallyHidden>
+                      </Button>
+                    </StyledBody>
+                  </StyledCard>
+                </li>
+              );
+            })}
+          </CardGrid>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInStorefront } from '../../test-support/storefront-test-app';
+import { renderInStorefront } from '../../testing/storefront-test-app';
 import { BANNER_DELAY_MS, BannerCarousel } from './BannerCarousel';
 import { BANNERS } from './banners';
 

@@ -1,10 +1,9 @@
 import { useCategories } from '@marketplace/api-client';
 import type { Category } from '@marketplace/contracts';
-import { Loader, media } from '@marketplace/ui';
+import { Loader, media, FailurePanel } from '@marketplace/ui';
 import { useRef } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { ChevronRightIcon } from '../../shared/icons';
 import { WithAvifCopies } from '../catalogue/ProductPicture';
 import { pictureSources } from '../catalogue/product-picture';
@@ -113,7 +112,7 @@ export function CategorySection() {
     // products, so it is said, with Retry.
     if (categories.isError) {
       return (
-        <LoadFailure
+        <FailurePanel
           title="The categories could not be loaded"
           error={categories.error}
           onRetry={() => void categories.refetch()}

@@ -1,13 +1,13 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import type { Category } from '@marketplace/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { scrollNearEverything } from '../../test-support/browser-apis';
+import { scrollNearEverything } from '../../testing/browser-apis';
 import {
   aProduct,
   listReply,
   renderStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 
 const CATEGORIES: Category[] = [
   { _id: '1', name: 'Mobile Phones', image: '/api/images/phones.webp' },

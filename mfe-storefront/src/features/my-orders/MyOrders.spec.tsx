@@ -7,7 +7,7 @@ import {
   listReply,
   renderStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 
 let api: TestApiServer;
 let orders: Order[];

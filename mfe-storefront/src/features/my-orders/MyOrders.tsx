@@ -4,15 +4,11 @@ import type { Order } from '@marketplace/contracts';
 import {
   Button,
   CONFIRM_PROMPTS,
-  EmptyState,
   describeListing,
-  formatDay,
   formatPrice,
-  formatTime,
-  Loader,
   OrderStatusBadge,
   PageHeading,
-  Pager,
+  PagedList,
   RowCard,
   RowCards,
   Table,
@@ -20,14 +16,13 @@ import {
   useConfirm,
   useIsPhone,
   MeetingPlace,
+  PhoneLink,
   toast,
 } from '@marketplace/ui';
 import { useState } from 'react';
-import { Link } from '@marketplace/routing';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { CashIcon, TrashIcon } from '../../shared/icons';
-import { LoadFailure } from '../../shared/LoadFailure';
-import { usePageParam } from '../../shared/use-page-param';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { BuyerTrustActions } from './BuyerTrustActions';
 import { OrderConversationLink } from '../conversations/OrderConversationLink';
@@ -74,12 +69,6 @@ const StyledNote = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const StyledPhone = styled.a`
-  white-space: nowrap;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 /** What the buyer learns under the status: why it ended, or whose move it is. */
 function statusNote(order: Order): string | null {
   if (order.reason) return order.reason;
@@ -104,7 +93,7 @@ const sellerCell = (order: Order) => (
     )}
     {order.sellerPhone ? (
       // Shared once the seller accepts: one tap calls them from a phone.
-      <StyledPhone href={`tel:${order.sellerPhone}`}>{order.sellerPhone}</StyledPhone>
+      <PhoneLink phone={order.sellerPhone} />
     ) : (
       // "Here": the listing may show the phone already (its "Show phone number"); the order
       // shares it with the buyer whatever the seller chose for the listing.
@@ -115,16 +104,11 @@ const sellerCell = (order: Order) => (
 );
 
 const meetingCell = (order: Order) => (
-  <StyledStack>
-    <MeetingPlace location={order.meetingLocation} note={order.meetingSpotNote} />
-    {order.meetingTime && (
-      <StyledNote>
-        <time dateTime={order.meetingTime}>
-          {formatDay(order.meetingTime)} {formatTime(order.meetingTime)}
-        </time>
-      </StyledNote>
-    )}
-  </StyledStack>
+  <MeetingPlace
+    location={order.meetingLocation}
+    note={order.meetingSpotNote}
+    time={order.meetingTime}
+  />
 );
 
 const statusCell = (order: Order) => {
@@ -147,8 +131,8 @@ const statusCell = (order: Order) => {
  */
 export function MyOrders() {
   const buyer = useCurrentUser();
-  const { page, query, setPage } = usePageParam(ORDERS_PAGE_SIZE);
-  const orders = useOrders(buyer?.email, query);
+  const paging = useUrlPaging(ORDERS_PAGE_SIZE);
+  const orders = useOrders(buyer?.email, paging.query);
   const deleteOrder = useDeleteOrder();
   const confirm = useConfirm();
   const [payingFor, setPayingFor] = useState<Order | null>(null);
@@ -240,84 +224,56 @@ export function MyOrders() {
     );
   };
 
-  function content() {
-    if (orders.isPending) return <Loader label="Loading your orders" />;
-    if (orders.isError) {
-      return (
-        <LoadFailure
-          title="Your orders could not be loaded"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      );
-    }
-    const { items, total } = orders.data;
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          message="Have not Product"
-          action={
-            page > 1 ? (
-              <Button variant="secondary" onClick={() => setPage(1)}>
-                Go to the first page
-              </Button>
-            ) : (
-              <Button as={Link} to="/#categories" variant="secondary">
-                Browse products
-              </Button>
-            )
-          }
-        />
-      );
-    }
-    return (
-      <>
-        {isPhone ? (
-          <RowCards label="Your orders">
-            {items.map((order, index) => (
-              <RowCard
-                key={order._id}
-                header={
-                  <StyledCardHeader>
-                    {imageColumn.cell(order, index)}
-                    <h2>{productCell(order)}</h2>
-                  </StyledCardHeader>
-                }
-                facts={factColumns.map((column) => ({
-                  id: column.id,
-                  label: column.header,
-                  value: column.cell(order, index),
-                }))}
-                actions={actionsOf(order)}
-              />
-            ))}
-          </RowCards>
-        ) : (
-          <Table
-            caption="Your orders"
-            captionHidden
-            columns={columns}
-            rows={items}
-            rowKey={(order) => order._id}
+  const ordersShown = (items: readonly Order[]) =>
+    isPhone ? (
+      <RowCards label="Your orders">
+        {items.map((order, index) => (
+          <RowCard
+            key={order._id}
+            header={
+              <StyledCardHeader>
+                {imageColumn.cell(order, index)}
+                <h2>{productCell(order)}</h2>
+              </StyledCardHeader>
+            }
+            facts={factColumns.map((column) => ({
+              id: column.id,
+              label: column.header,
+              value: column.cell(order, index),
+            }))}
+            actions={actionsOf(order)}
           />
-        )}
-        <Pager
-          label="Order pages"
-          pageNumber={page}
-          pageSize={ORDERS_PAGE_SIZE}
-          total={total}
-          noun={{ one: 'order', other: 'orders' }}
-          loading={orders.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      </>
+        ))}
+      </RowCards>
+    ) : (
+      <Table
+        caption="Your orders"
+        captionHidden
+        columns={columns}
+        rows={items}
+        rowKey={(order) => order._id}
+      />
     );
-  }
 
   return (
     <>
       <PageHeading count={orders.data?.total}>My Orders</PageHeading>
-      {content()}
+      <PagedList
+        noun={{ one: 'order', other: 'orders' }}
+        query={orders}
+        paging={paging}
+        loadingLabel="Loading your orders"
+        failureTitle="Your orders could not be loaded"
+        pagerLabel="Order pages"
+        emptyMessage="Have not Product"
+        emptyAction={
+          <Button as={Link} to="/#categories" variant="secondary">
+            Browse products
+          </Button>
+        }
+      >
+        {({ items }) => ordersShown(items)}
+      </PagedList>
       {payingFor && <PayOrderDialog order={payingFor} onClose={() => setPayingFor(null)} />}
     </>
   );

@@ -51,7 +51,7 @@ export function BuyNowButton({ product, fullWidth = false }: BuyNowButtonProps) 
     }
     const back = new URLSearchParams(location.search);
     back.set(ORDER_PARAM, product._id);
-    navigate(LOGIN_PATH, { state: loginRedirectFrom({ ...location, search: `?${back}` }) });
+    void navigate(LOGIN_PATH, { state: loginRedirectFrom({ ...location, search: `?${back}` }) });
   };
 
   return (

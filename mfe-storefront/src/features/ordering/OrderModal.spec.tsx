@@ -8,7 +8,7 @@ import {
   listReply,
   renderStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 
 let api: TestApiServer;
 beforeEach(async () => {
@@ -104,6 +104,7 @@ describe('ordering a product', () => {
         statusCode: 409,
         error: 'Conflict',
         message: 'This product has already been ordered',
+        code: 'product-taken',
       },
     });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});

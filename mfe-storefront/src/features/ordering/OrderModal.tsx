@@ -6,12 +6,24 @@ import {
   useProduct,
 } from '@marketplace/api-client';
 import {
+  API_ERROR_CODES,
   type AuthUser,
   MEETING_TIME_MAX_DAYS_AHEAD,
   type Product,
   orderInputSchema,
 } from '@marketplace/contracts';
-import { Button, formatPrice, Modal, TextField, toast } from '@marketplace/ui';
+import {
+  Button,
+  type FieldLabels,
+  type FieldMessages,
+  firstWithMessage,
+  formatPrice,
+  formText,
+  issueMessages,
+  Modal,
+  TextField,
+  toast,
+} from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from '@marketplace/routing';
@@ -25,28 +37,8 @@ const FIELD_LABELS = {
   phone: 'Phone',
   meetingLocation: 'Meeting location',
   meetingTime: 'Meeting time',
-} as const;
-const FIELDS = Object.keys(FIELD_LABELS) as OrderField[];
+} as const satisfies FieldLabels<string>;
 type OrderField = keyof typeof FIELD_LABELS;
-type FieldErrors = Partial<Record<OrderField, string>>;
-
-/**
- * The schema's messages name the API's fields ("meetingLocation is required"); the form shows
- * them under the field's own label instead.
- */
-function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
-    const field = path[0];
-    if (FIELDS.includes(field as OrderField) && !errors[field as OrderField]) {
-      errors[field as OrderField] = message.replace(
-        String(field),
-        FIELD_LABELS[field as OrderField],
-      );
-    }
-  }
-  return errors;
-}
 
 const StyledSummary = styled.div`
   display: grid;
@@ -103,8 +95,7 @@ const StyledFailure = styled.p`
 const TAKEN_MESSAGE = 'Someone else ordered this item first, so it is no longer available.';
 
 /** The API's 409 when the item was taken (the other 409 is the buyer's open-order limit). */
-const wasTaken = (error: unknown) =>
-  isApiError(error, 409) && apiErrorMessage(error) === 'This product has already been ordered';
+const wasTaken = (error: unknown) => isApiError(error, 409, API_ERROR_CODES.productTaken);
 
 /** What to tell the shopper when the order was not placed. */
 function failureMessage(error: unknown): string {
@@ -136,7 +127,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<OrderField>>({});
   // The listing as it is now: a card can be minutes old, and the shopper must not fill the whole
   // form to hear the item was taken.
   const latest = useProduct(product._id);
@@ -151,7 +142,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const meetingTime = String(form.get('meetingTime') ?? '');
+    const meetingTime = formText(form, 'meetingTime');
     const input = orderInputSchema.safeParse({
       productId: product._id,
       phone: form.get('phone'),
@@ -161,9 +152,9 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
       meetingSpotId: form.get('meetingSpotId') ?? undefined,
     });
     if (!input.success) {
-      const errors = fieldErrorsOf(input.error.issues);
+      const errors = issueMessages(input.error.issues, FIELD_LABELS);
       setFieldErrors(errors);
-      const firstInvalid = FIELDS.find((field) => errors[field]);
+      const firstInvalid = firstWithMessage(errors, FIELD_LABELS);
       if (firstInvalid)
         event.currentTarget.querySelector<HTMLElement>(`[name=${firstInvalid}]`)?.focus();
       return;
@@ -172,7 +163,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     placeOrder.mutate(input.data, {
       onSuccess: () => {
         onClose();
-        toast.success(<OrderSuccessMessage onOpenMyOrders={() => navigate('/myorders')} />, {
+        toast.success(<OrderSuccessMessage onOpenMyOrders={() => void navigate('/myorders')} />, {
           duration: ORDER_SUCCESS_TOAST_MS,
         });
       },

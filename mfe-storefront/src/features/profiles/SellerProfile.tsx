@@ -7,17 +7,16 @@ import {
 import {
   Button,
   EmptyState,
+  FailurePanel,
   Loader,
   PageHeading,
-  Pager,
+  PagedList,
   ProfileSummary,
   ReviewList,
 } from '@marketplace/ui';
 import { useState } from 'react';
-import { Link } from '@marketplace/routing';
+import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
-import { usePageParam } from '../../shared/use-page-param';
 import { CATEGORY_PAGE_SIZE } from '../catalogue/CategoryProducts';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { ReviewReportButton } from './ReviewReportButton';
@@ -39,39 +38,22 @@ const StyledMore = styled.div`
 `;
 
 function SellerListings({ sellerId, sellerName }: { sellerId: string; sellerName: string }) {
-  const { page, query, setPage } = usePageParam(CATEGORY_PAGE_SIZE);
-  const listings = useSellerProducts(sellerId, query);
-  if (listings.isPending) return <Loader label={`Loading ${sellerName}'s listings`} />;
-  if (listings.isError) {
-    return (
-      <LoadFailure
-        title="The listings could not be loaded"
-        error={listings.error}
-        onRetry={() => void listings.refetch()}
-      />
-    );
-  }
-  const { items, total } = listings.data;
-  if (items.length === 0) {
-    return <EmptyState message={`${sellerName} has nothing for sale right now.`} />;
-  }
+  const paging = useUrlPaging(CATEGORY_PAGE_SIZE);
+  const listings = useSellerProducts(sellerId, paging.query);
   return (
-    <>
-      <ProductGrid
-        products={items}
-        refreshing={listings.isPlaceholderData}
-        label={`${sellerName}'s listings`}
-      />
-      <Pager
-        label="Listing pages"
-        pageNumber={page}
-        pageSize={CATEGORY_PAGE_SIZE}
-        total={total}
-        noun={{ one: 'listing', other: 'listings' }}
-        loading={listings.isPlaceholderData}
-        onPageChange={setPage}
-      />
-    </>
+    <PagedList
+      noun={{ one: 'listing', other: 'listings' }}
+      query={listings}
+      paging={paging}
+      loadingLabel={`Loading ${sellerName}'s listings`}
+      failureTitle="The listings could not be loaded"
+      pagerLabel="Listing pages"
+      emptyMessage={`${sellerName} has nothing for sale right now.`}
+    >
+      {({ items, stale }) => (
+        <ProductGrid products={items} refreshing={stale} label={`${sellerName}'s listings`} />
+      )}
+    </PagedList>
   );
 }
 
@@ -111,7 +93,7 @@ export function SellerProfile({ sellerId }: { sellerId: string }) {
     return (
       <>
         <PageHeading>Seller</PageHeading>
-        <LoadFailure
+        <FailurePanel
           title="The seller could not be loaded"
           error={profile.error}
           onRetry={() => void profile.refetch()}

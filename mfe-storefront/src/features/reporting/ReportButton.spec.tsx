@@ -4,7 +4,7 @@ import {
   aProduct,
   renderInStorefront,
   startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+} from '../../testing/storefront-test-app';
 import { ALREADY_REPORTED_MESSAGE, ReportButton } from './ReportButton';
 
 let api: TestApiServer;

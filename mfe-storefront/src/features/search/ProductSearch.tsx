@@ -1,4 +1,5 @@
 import { PageHeading } from '@marketplace/ui';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { useSearchInUrl } from './search-params';
@@ -9,7 +10,7 @@ export function ProductSearch() {
   const heading = search.q ? `Results for “${search.q}”` : 'All listings';
   return (
     <>
-      <PageHeading>{heading}</PageHeading>
+      <PageHeading actions={<SaveSearchButton search={search} />}>{heading}</PageHeading>
       <SearchFilters search={search} onChange={setSearch}>
         <SearchResults
           search={search}

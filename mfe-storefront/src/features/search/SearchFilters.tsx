@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
   controlStyles,
   media,
+  formText,
 } from '@marketplace/ui';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -153,7 +154,7 @@ interface FilterFormProps {
 /** What a filter form holds now, typed but not yet applied included. */
 function filtersIn(form: HTMLFormElement, fixedCategory: string | undefined): ProductSearchParams {
   const fields = new FormData(form);
-  const text = (name: string) => String(fields.get(name) ?? '').trim() || undefined;
+  const text = (name: string) => formText(fields, name).trim() || undefined;
   return {
     q: text('q'),
     category: fixedCategory ? undefined : text('category'),

@@ -1,7 +1,13 @@
 import { type ProductSearchParams, isApiError, useProductSearch } from '@marketplace/api-client';
-import { Button, EmptyState, Loader, formatCount, formatTotal } from '@marketplace/ui';
+import {
+  Button,
+  EmptyState,
+  Loader,
+  formatCount,
+  formatTotal,
+  FailurePanel,
+} from '@marketplace/ui';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { ProductGrid } from '../catalogue/ProductGrid';
 
 const StyledSummary = styled.p`
@@ -42,7 +48,7 @@ export function SearchResults({ search, label, onClearFilters }: SearchResultsPr
       );
     }
     return (
-      <LoadFailure
+      <FailurePanel
         title="The search could not be run"
         error={results.error}
         onRetry={() => void results.refetch()}

@@ -4,10 +4,9 @@ import {
   apiErrorMessage,
 } from '@marketplace/api-client';
 import type { EmailPreference, EmailPreferences } from '@marketplace/contracts';
-import { Button, Loader, toast } from '@marketplace/ui';
+import { Button, Loader, toast, FailurePanel } from '@marketplace/ui';
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';
 
 /** Every kind of email an account may turn off, in the groups people think of them in. */
@@ -19,6 +18,7 @@ const GROUPS: ReadonlyArray<{ legend: string; choices: ReadonlyArray<[EmailPrefe
         ['orderAccepted', 'A seller accepts my order request'],
         ['orderDeclined', 'A seller declines my order request'],
         ['orderExpired', 'My order request expires without an answer'],
+        ['savedSearchMatches', 'New listings match a saved search (at most daily)'],
       ],
     },
     {
@@ -79,7 +79,7 @@ export function EmailSettings() {
       {preferences.isPending ? (
         <Loader label="Loading your email choices" />
       ) : preferences.isError ? (
-        <LoadFailure
+        <FailurePanel
           title="Your email choices could not be loaded"
           error={preferences.error}
           onRetry={() => void preferences.refetch()}

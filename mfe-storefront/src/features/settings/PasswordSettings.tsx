@@ -1,13 +1,21 @@
 import { useAccountProfile, useChangePassword } from '@marketplace/api-client';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, TextField, newPasswordErrors, toast } from '@marketplace/ui';
+import {
+  Button,
+  type FieldMessages,
+  formText,
+  NewPasswordFields,
+  TextField,
+  newPasswordErrors,
+  serverMessages,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
-import { fieldErrors } from './field-errors';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';
 
-const FIELDS = ['currentPassword', 'newPassword'] as const;
+const FIELD_LABELS = { currentPassword: 'Current password', newPassword: 'New password' } as const;
 
 const StyledNote = styled.p`
   margin: 0;
@@ -29,15 +37,16 @@ export function PasswordSettings() {
   // Accounts made through Google have none until they set one through Forgot password.
   const hasPassword = useAccountProfile().data?.hasPassword ?? true;
   const change = useChangePassword();
-  const [errors, setErrors] = useState<
-    Partial<Record<(typeof FIELDS)[number] | 'confirmation' | 'form', string>>
-  >({});
+  const [errors, setErrors] = useState<FieldMessages<keyof typeof FIELD_LABELS | 'confirmation'>>(
+    {},
+  );
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const newPassword = String(form.get('newPassword'));
+    const newPassword = formText(form, 'newPassword');
     const problems = newPasswordErrors(form, 'newPassword', PASSWORD_MIN_LENGTH);
     if (Object.keys(problems).length > 0) {
       setErrors(problems.password ? { newPassword: problems.password } : problems);
@@ -46,13 +55,13 @@ export function PasswordSettings() {
     setErrors({});
     try {
       await change.mutateAsync({
-        currentPassword: String(form.get('currentPassword')),
+        currentPassword: formText(form, 'currentPassword'),
         newPassword,
       });
       formElement.reset();
       toast.success('Password changed. You are signed out on your other devices');
     } catch (error) {
-      setErrors(fieldErrors(error, FIELDS));
+      setErrors(serverMessages(error, FIELD_LABELS));
     }
   }
 
@@ -62,7 +71,7 @@ export function PasswordSettings() {
       description="Changing it signs you out on every other device; this one stays signed in."
     >
       {hasPassword ? (
-        <StyledSettingsForm onSubmit={handleSubmit} noValidate>
+        <StyledSettingsForm onSubmit={(event) => void handleSubmit(event)} noValidate>
           <TextField
             label="Current password"
             name="currentPassword"

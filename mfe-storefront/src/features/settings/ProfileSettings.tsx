@@ -1,14 +1,23 @@
 import { uploadImage, useAccountProfile, useUpdateAccountProfile } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, AccountProfileInput } from '@marketplace/contracts';
-import { Avatar, Button, FileField, Loader, TextField, toast } from '@marketplace/ui';
+import {
+  Avatar,
+  Button,
+  FailurePanel,
+  type FieldMessages,
+  FileField,
+  formText,
+  Loader,
+  TextField,
+  serverMessages,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { LoadFailure } from '../../shared/LoadFailure';
-import { fieldErrors } from './field-errors';
 import { SettingsSection, StyledSettingsForm } from './SettingsSection';
 
-const FIELDS = ['name', 'image', 'location'] as const;
+const FIELD_LABELS = { name: 'Name', image: 'Photo', location: 'Location' } as const;
 
 const StyledPhotoRow = styled.div`
   display: flex;
@@ -34,7 +43,7 @@ export function ProfileSettings() {
       {profile.isPending ? (
         <Loader label="Loading your profile" />
       ) : profile.isError ? (
-        <LoadFailure
+        <FailurePanel
           title="Your profile could not be loaded"
           error={profile.error}
           onRetry={() => void profile.refetch()}
@@ -50,8 +59,9 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
   const update = useUpdateAccountProfile();
   const reloadUser = useSession((session) => session.reloadUser);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<ReturnType<typeof fieldErrors<(typeof FIELDS)[number]>>>({});
+  const [errors, setErrors] = useState<FieldMessages<keyof typeof FIELD_LABELS>>({});
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -61,8 +71,8 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
     let uploadingPhoto = false;
     try {
       const input: AccountProfileInput = {
-        name: String(form.get('name')),
-        location: String(form.get('location')),
+        name: formText(form, 'name'),
+        location: formText(form, 'location'),
       };
       if (photo instanceof File && photo.size > 0) {
         uploadingPhoto = true;
@@ -76,7 +86,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
       formElement.querySelector<HTMLInputElement>('input[type=file]')!.value = '';
       toast.success('Profile saved');
     } catch (error) {
-      const found = fieldErrors(error, FIELDS);
+      const found = serverMessages(error, FIELD_LABELS);
       // The image service's refusals ("not a picture", "too large") belong under Photo.
       setErrors(uploadingPhoto && found.form ? { image: found.form } : found);
     } finally {
@@ -85,7 +95,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
   }
 
   return (
-    <StyledSettingsForm onSubmit={handleSubmit} noValidate>
+    <StyledSettingsForm onSubmit={(event) => void handleSubmit(event)} noValidate>
       <TextField
         label="Name"
         name="name"

@@ -2,11 +2,7 @@ import type { TestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, EmailPreferences } from '@marketplace/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  BUYER,
-  renderStorefront,
-  startStorefrontTest,
-} from '../../test-support/storefront-test-app';
+import { BUYER, renderStorefront, startStorefrontTest } from '../../testing/storefront-test-app';
 
 // Each test types into a form and waits on a real HTTP server: slow on a busy two-core machine.
 jest.setTimeout(15_000);
@@ -20,6 +16,7 @@ const EVERY_EMAIL: EmailPreferences = {
   orderExpired: true,
   newMessage: true,
   sellerVerified: true,
+  savedSearchMatches: true,
 };
 const UPDATED = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 

@@ -1,5 +1,5 @@
 import { apiErrorMessage, requestPasswordReset } from '@marketplace/api-client';
-import { Button, TextField } from '@marketplace/ui';
+import { Button, formText, TextField } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -32,9 +32,10 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email')).trim();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
     setSubmitting(true);
     setError(null);
     try {
@@ -68,7 +69,7 @@ export function ForgotPasswordPage() {
           <StyledIntro>
             Enter the email of your account and we will send you a link to choose a new password.
           </StyledIntro>
-          <StyledForm onSubmit={handleSubmit}>
+          <StyledForm onSubmit={(event) => void handleSubmit(event)}>
             <TextField
               label="Email"
               name="email"

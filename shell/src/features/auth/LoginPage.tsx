@@ -1,6 +1,6 @@
 import { apiErrorMessage, isApiError } from '@marketplace/api-client';
 import { useCurrentUser, useSession, useSessionStatus } from '@marketplace/auth';
-import { Button, TextField, toast } from '@marketplace/ui';
+import { Button, formText, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -103,15 +103,16 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [suspension, setSuspension] = useState<string | null>(null);
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     setSuspension(null);
     try {
-      await login(String(form.get('email')), String(form.get('password')));
+      await login(formText(form, 'email'), formText(form, 'password'));
       toast.success('Login Success');
-      navigate(destination, { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       // Signing in proved who is asking; only a suspension answers that with 403.
       if (isApiError(error, 403)) setSuspension(apiErrorMessage(error));
@@ -126,7 +127,7 @@ export function LoginPage() {
       <GuardNotice redirect={redirect} />
       {suspension && <SuspendedNotice message={suspension} />}
       <GoogleSignInButton redirectPath={destination} />
-      <StyledForm onSubmit={handleSubmit}>
+      <StyledForm onSubmit={(event) => void handleSubmit(event)}>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <TextField
           label="Password"

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@marketplace/api-client';
 import { useSession, useSessionStatus } from '@marketplace/auth';
 import { type AccountRole, PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, FileField, SelectField, TextField, toast } from '@marketplace/ui';
+import { Button, formText, FileField, SelectField, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from '@marketplace/routing';
 import { preloadRemotePage } from '../../remotes/RemotePage';
@@ -28,6 +28,7 @@ export function RegisterPage() {
   const sessionBusy = useSessionStatus() === 'loading';
   const [submitting, setSubmitting] = useState(false);
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -41,16 +42,16 @@ export function RegisterPage() {
     try {
       await Promise.all([
         register({
-          name: String(form.get('name')),
-          email: String(form.get('email')),
-          password: String(form.get('password')),
+          name: formText(form, 'name'),
+          email: formText(form, 'email'),
+          password: formText(form, 'password'),
           role,
           image,
         }),
         homePage && preloadRemotePage(remotes.loader, homePage),
       ]);
       toast.success('Register Success');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (error) {
       toast.error(apiErrorMessage(error));
     } finally {
@@ -60,7 +61,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <StyledForm onSubmit={handleSubmit}>
+      <StyledForm onSubmit={(event) => void handleSubmit(event)}>
         <TextField label="Name" name="name" autoComplete="name" required />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <FileField label="Profile image" name="image" accept="image/*" required />

@@ -1,7 +1,7 @@
 import { apiErrorMessage, confirmPasswordReset, isApiError } from '@marketplace/api-client';
 import { useSession } from '@marketplace/auth';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
-import { Button, NewPasswordFields, newPasswordErrors, toast } from '@marketplace/ui';
+import { Button, formText, NewPasswordFields, newPasswordErrors, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -44,11 +44,12 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
+  // The form does not wait for it: it shows its own failures.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) return;
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password'));
+    const password = formText(form, 'password');
     const problems = newPasswordErrors(form, 'password', PASSWORD_MIN_LENGTH);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
       await confirmPasswordReset({ token, password });
       toast.success('Password changed. Login with your new password');
       await refreshSession().catch(() => undefined);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       const message = apiErrorMessage(error);
       if (isApiError(error, 400) && message.startsWith('token'))
@@ -81,7 +82,7 @@ export function ResetPasswordPage() {
           </p>
         </StyledProblem>
       ) : (
-        <StyledForm onSubmit={handleSubmit} noValidate>
+        <StyledForm onSubmit={(event) => void handleSubmit(event)} noValidate>
           <NewPasswordFields
             name="password"
             minLength={PASSWORD_MIN_LENGTH}

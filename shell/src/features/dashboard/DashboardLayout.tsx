@@ -2,6 +2,7 @@ import { useCurrentUser, useRoles } from '@marketplace/auth';
 import { Avatar, EmailAddress, Spinner, media } from '@marketplace/ui';
 import { NavLink, Outlet } from '@marketplace/routing';
 import styled from 'styled-components';
+import { navLinkStyles } from '../layout/nav-link-styles';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';
@@ -90,28 +91,7 @@ const StyledMenu = styled.ul`
   list-style: none;
 
   a {
-    display: flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radii.md};
-
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
-    }
-
-    &.active {
-      color: ${({ theme }) => theme.colors.onPrimary};
-      background: ${({ theme }) => theme.colors.primary};
-    }
-
-    &:focus-visible {
-      outline: none;
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-    }
+    ${navLinkStyles('filled')}
   }
 `;
 

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from '@marketplace/routing';
 import styled from 'styled-components';
 import { Navbar } from '../navbar/Navbar';
 import { DashboardDrawerProvider } from './dashboard-drawer';
+import { useSavedSearchNotices } from './saved-search-notices';
 
 const StyledSkipLink = styled.a`
   position: absolute;
@@ -27,9 +28,14 @@ const StyledMain = styled.main`
     ${({ theme }) => theme.space[12]};
 `;
 
-/** Every page: the navbar over the routed page; while signed in, the live event stream. */
+/**
+ * Every page: the navbar over the routed page; while signed in, the live event stream and its
+ * notices.
+ */
 export function AppLayout() {
-  useLiveUpdates(Boolean(useCurrentUser()));
+  const signedIn = Boolean(useCurrentUser());
+  useLiveUpdates(signedIn);
+  useSavedSearchNotices(signedIn);
   return (
     <DashboardDrawerProvider>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>

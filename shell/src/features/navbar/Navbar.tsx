@@ -4,6 +4,7 @@ import { Button, VisuallyHidden, media, toast } from '@marketplace/ui';
 import { Link, NavLink, useLocation, useNavigate } from '@marketplace/routing';
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
+import { navLinkStyles } from '../layout/nav-link-styles';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { Logo } from './Logo';
 import { NavbarSearch } from './NavbarSearch';
@@ -45,28 +46,7 @@ const StyledLinks = styled.nav`
   }
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radii.md};
-
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
-    }
-
-    &.active {
-      color: ${({ theme }) => theme.colors.primary};
-      box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
-    }
-
-    &:focus-visible {
-      outline: none;
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-    }
+    ${navLinkStyles('underlined')}
   }
 `;
 
@@ -130,6 +110,7 @@ export function Navbar() {
   const drawer = useDashboardDrawer();
   const onDashboard = pathname === '/dashbord' || pathname.startsWith('/dashbord/');
 
+  // The menu does not wait for it: it shows its own failures.
   async function handleLogout() {
     // Leave guarded pages first, so their guards do not send the visitor to /login meanwhile.
     await navigate('/', { replace: true });
@@ -175,7 +156,7 @@ export function Navbar() {
           )}
           {status === 'signed-in' && user ? (
             <Suspense fallback={<StyledSessionPlaceholder />}>
-              <AccountMenu user={user} onLogout={handleLogout} />
+              <AccountMenu user={user} onLogout={() => void handleLogout()} />
             </Suspense>
           ) : status === 'signed-out' ? (
             <Button as={Link} to="/login" size="sm">

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@marketplace/contracts';
-import { VisuallyHidden, media } from '@marketplace/ui';
+import { VisuallyHidden, formText, media } from '@marketplace/ui';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -78,7 +78,7 @@ export function NavbarSearch() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const words = formText(new FormData(event.currentTarget), 'q').trim();
     void navigate(words ? `/search?${new URLSearchParams({ q: words })}` : '/search');
   }
 

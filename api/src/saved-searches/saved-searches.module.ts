@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module.js';
+import { SavedSearchesController } from './saved-searches.controller.js';
+import { SavedSearchesEventHandlers } from './saved-searches.events.js';
+import { SavedSearchesRepository } from './saved-searches.repository.js';
+import { SavedSearchesService } from './saved-searches.service.js';
+
+@Module({
+  imports: [CategoriesModule],
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchesEventHandlers],
+})
+export class SavedSearchesModule {}
