@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { beforeIdSchema, idSchema, isoTimeSchema, plainText } from './fields.js';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './limits.js';
 import type { SavedSearchMatch } from './saved-searches.js';
-import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
+import { DEAL_PARTIES, type OrderStatus } from './vocabulary.js';
 
 /** A message of a conversation, as its reader sees it. */
 export const chatMessageSchema = z
@@ -59,7 +59,7 @@ export interface LiveEvents {
   /** The reader's total unread messages, after a message arrived or a conversation was read. */
   unread: z.infer<typeof unreadCountSchema>;
   /** One of the reader's orders (as buyer or as seller) changed state. */
-  order: { orderId: string; status: (typeof ORDER_STATUSES)[number] };
+  order: { orderId: string; status: OrderStatus };
   /** A new or edited listing matches one of the account's saved searches. */
   'saved-search': SavedSearchMatch;
 }
