@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import { AppModule } from './app.module.js';
 import { CatalogueChanges, CatalogueTags } from './cluster/catalogue-changes.js';
@@ -22,6 +22,7 @@ import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
+import { buildApiDocument } from './openapi/api-document.js';
 
 export const API_PREFIX = 'api';
 
@@ -105,20 +106,12 @@ export async function createApp(
     });
   }
 
-  if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Marketplace API')
-        .setDescription(
-          'Second-hand goods marketplace: every call of SPEC.md section 7, under /api.',
-        )
-        .setVersion('1.0')
-        .addCookieAuth('sid')
-        .build(),
-    );
-    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
-  }
+  // The contract is public in production too (`/api/docs-json`, read-only); the UI only on demand.
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app), {
+    ui: config.apiDocs,
+    raw: ['json'],
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  });
 
   await app.init();
   await fastify.ready();

@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 /**
  * Who may call a route. One global guard (AccessGuard) enforces it; a route without a decorator
@@ -14,7 +15,11 @@ export type AccessRule =
 
 export const ACCESS_RULE = 'access-rule';
 
-const access = (rule: AccessRule) => SetMetadata(ACCESS_RULE, rule);
+/** Where the OpenAPI document reads a route's rule, to give it its security and 401/403 answers. */
+export const ACCESS_EXTENSION = 'x-access';
+
+const access = (rule: AccessRule) =>
+  applyDecorators(SetMetadata(ACCESS_RULE, rule), ApiExtension(ACCESS_EXTENSION, rule.kind));
 
 export const Public = () => access({ kind: 'anyone' });
 export const SignedIn = () => access({ kind: 'signed-in' });

@@ -1,5 +1,6 @@
+import { Answer } from '../openapi/answers.js';
 import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AccountProfileInput,
   type EmailPreferences,
@@ -7,6 +8,9 @@ import {
   accountProfileInputSchema,
   emailPreferencesInputSchema,
   passwordChangeInputSchema,
+  accountProfileSchema,
+  emailPreferencesSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SignedIn } from '../access/access.decorator.js';
@@ -21,12 +25,16 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @SignedIn()
+  @ApiOperation({ summary: 'The account settings profile' })
+  @Answer(200, accountProfileSchema)
   @Get('profile')
   profile(@CurrentUser() viewer: SessionUser) {
     return this.account.profile(viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Change name, photo or location' })
+  @Answer(200, updateResultSchema)
   @Patch('profile')
   updateProfile(
     @Body({ schema: accountProfileInputSchema }) input: AccountProfileInput,
@@ -36,6 +44,10 @@ export class AccountController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Change the password' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The account has no password (Google sign-in only)')
+  @Answer(429)
   @Post('password')
   @HttpCode(200)
   changePassword(
@@ -47,12 +59,16 @@ export class AccountController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Which emails the account gets' })
+  @Answer(200, emailPreferencesSchema)
   @Get('notifications')
   emailPreferences(@CurrentUser() viewer: SessionUser) {
     return this.account.emailPreferences(viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Choose which emails the account gets' })
+  @Answer(200, updateResultSchema)
   @Put('notifications')
   setEmailPreferences(
     @Body({ schema: emailPreferencesInputSchema }) preferences: EmailPreferences,

@@ -1,6 +1,13 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { type AuditEntry, type AuditLogQuery, auditLogQuerySchema } from '@marketplace/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type AuditEntry,
+  type AuditLogQuery,
+  auditLogQuerySchema,
+  auditEntrySchema,
+} from '@marketplace/contracts';
 import { AdminsOnly } from '../access/access.decorator.js';
 import { BeforePage } from '../common/pagination.js';
 import { AuditService } from './audit.service.js';
@@ -15,6 +22,8 @@ export class AuditController {
    * page costs what the first does. `Link` names the next page; `X-Total-Count` the whole log.
    */
   @AdminsOnly()
+  @ApiOperation({ summary: "The administrators' audit log, newest first" })
+  @Answer(200, z.array(auditEntrySchema))
   @Get()
   async list(
     @Query({ schema: auditLogQuerySchema }) query: AuditLogQuery,

@@ -1,5 +1,6 @@
+import { Answer } from '../openapi/answers.js';
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type LoginInput,
   type PasswordResetConfirm,
@@ -11,6 +12,9 @@ import {
   passwordResetRequestSchema,
   registerCheckInputSchema,
   registerInputSchema,
+  authUserSchema,
+  passwordResetAnswerSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../access/access.decorator.js';
@@ -35,6 +39,10 @@ export class AuthController {
   ) {}
 
   @Public()
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @Answer(201, authUserSchema)
+  @Answer(409, 'An account with this email already exists')
+  @Answer(429)
   @Post('register')
   async register(
     @Body({ schema: registerInputSchema }) input: RegisterInput,
@@ -47,6 +55,10 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Check registration details before the photo is uploaded' })
+  @Answer(204)
+  @Answer(409, 'An account with this email already exists')
+  @Answer(429)
   @Post('register/check')
   @HttpCode(204)
   async checkRegistration(
@@ -57,6 +69,11 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @Answer(200, authUserSchema)
+  @Answer(401, 'Wrong email or password')
+  @Answer(403, 'The account is suspended')
+  @Answer(429)
   @Post('login')
   @HttpCode(200)
   async login(
@@ -70,6 +87,8 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Sign out' })
+  @Answer(204)
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -78,6 +97,9 @@ export class AuthController {
 
   /** Always the same 202, whether or not an account has this email. */
   @Public()
+  @ApiOperation({ summary: 'Email a link to choose a new password' })
+  @Answer(202, passwordResetAnswerSchema)
+  @Answer(429)
   @Post('password-reset')
   @HttpCode(202)
   async requestPasswordReset(
@@ -90,6 +112,9 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Set a new password with the emailed token' })
+  @Answer(200, updateResultSchema)
+  @Answer(429)
   @Post('password-reset/confirm')
   @HttpCode(200)
   async confirmPasswordReset(
@@ -101,6 +126,8 @@ export class AuthController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'The signed-in account' })
+  @Answer(200, authUserSchema)
   @Get('me')
   me(@CurrentUser() user: SessionUser) {
     return toAuthUser(user);

@@ -1,5 +1,8 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
+import { categorySchema } from '@marketplace/contracts';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PageQuery } from '@marketplace/contracts';
 import { Public } from '../access/access.decorator.js';
 import { Page, PageParams } from '../common/pagination.js';
@@ -12,6 +15,8 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesRepository) {}
 
   @Public()
+  @ApiOperation({ summary: 'All categories' })
+  @Answer(200, z.array(categorySchema))
   @Get('category')
   async list(@PageParams() page: PageQuery) {
     const { items, total } = await this.categories.list(page);
@@ -20,6 +25,8 @@ export class CategoriesController {
 
   /** Added: one category by name, whatever its case, so an address can be put in its canonical spelling. */
   @Public()
+  @ApiOperation({ summary: 'One category by name, whatever its case' })
+  @Answer(200, categorySchema)
   @Get('category/:name')
   async byName(@Param('name', { schema: categoryNameSchema }) name: string) {
     const category = await this.categories.findByName(name);

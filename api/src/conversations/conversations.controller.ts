@@ -1,5 +1,7 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ConversationStart,
   type MessageInput,
@@ -8,6 +10,10 @@ import {
   conversationStartSchema,
   messageInputSchema,
   messagesQuerySchema,
+  chatMessageSchema,
+  conversationSchema,
+  unreadCountSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../access/access.decorator.js';
@@ -25,6 +31,12 @@ export class ConversationsController {
 
   /** `{ productId }` (the buyer) or `{ orderId }` (either party): 201 created, 200 existing. */
   @SignedIn()
+  @ApiOperation({ summary: 'Open the conversation about a listing or an order' })
+  @Answer(201, conversationSchema, 'Opened')
+  @Answer(200, conversationSchema, 'It already existed')
+  @Answer(404, 'No such product or order')
+  @Answer(409, 'Nobody can write here any more')
+  @Answer(429)
   @Post()
   async open(
     @Body({ schema: conversationStartSchema }) input: ConversationStart,
@@ -37,24 +49,34 @@ export class ConversationsController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: "The account's conversations" })
+  @Answer(200, z.array(conversationSchema))
   @Get()
   list(@CurrentUser() viewer: SessionUser, @PageParams() page: PageQuery) {
     return this.conversations.list(viewer, page);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Unread messages in all conversations' })
+  @Answer(200, unreadCountSchema)
   @Get('unread-count')
   unreadCount(@CurrentUser() viewer: SessionUser) {
     return this.conversations.unreadCount(viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'One conversation' })
+  @Answer(200, conversationSchema)
+  @Answer(403, 'Not a party of this conversation')
   @Get(':id')
   get(@Param('id', new IdPipe('Conversation')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.conversations.get(id, viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: "A conversation's messages, newest first" })
+  @Answer(200, z.array(chatMessageSchema))
+  @Answer(403, 'Not a party of this conversation')
   @Get(':id/messages')
   messages(
     @Param('id', new IdPipe('Conversation')) id: number,
@@ -65,6 +87,10 @@ export class ConversationsController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Send a message' })
+  @Answer(201, chatMessageSchema)
+  @Answer(409, 'Nobody can write here any more')
+  @Answer(429)
   @Post(':id/messages')
   send(
     @Param('id', new IdPipe('Conversation')) id: number,
@@ -75,6 +101,8 @@ export class ConversationsController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Mark a conversation read' })
+  @Answer(200, updateResultSchema)
   @Post(':id/read')
   @HttpCode(200)
   read(@Param('id', new IdPipe('Conversation')) id: number, @CurrentUser() viewer: SessionUser) {

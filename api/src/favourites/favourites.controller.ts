@@ -1,5 +1,8 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
+import { deleteResultSchema, favouriteSchema, updateResultSchema } from '@marketplace/contracts';
 import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PageQuery } from '@marketplace/contracts';
 import { SignedIn } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
@@ -15,6 +18,8 @@ export class FavouritesController {
   constructor(private readonly favourites: FavouritesService) {}
 
   @SignedIn()
+  @ApiOperation({ summary: "The account's kept listings" })
+  @Answer(200, z.array(favouriteSchema))
   @Get()
   list(@CurrentUser() viewer: SessionUser, @PageParams() page: PageQuery) {
     return this.favourites.list(viewer, page);
@@ -22,12 +27,17 @@ export class FavouritesController {
 
   /** Which listings the account keeps, to draw the hearts on any page of cards. */
   @SignedIn()
+  @ApiOperation({ summary: 'The ids of every kept listing' })
+  @Answer(200, z.array(z.string()))
   @Get('ids')
   productIds(@CurrentUser() viewer: SessionUser) {
     return this.favourites.productIds(viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Keep a listing' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'Too many kept listings')
   @Put(':productId')
   add(
     @Param('productId', new IdPipe('Product')) productId: number,
@@ -37,6 +47,8 @@ export class FavouritesController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Stop keeping a listing' })
+  @Answer(200, deleteResultSchema)
   @Delete(':productId')
   remove(
     @Param('productId', new IdPipe('Product')) productId: number,

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { sql } from 'drizzle-orm';
 import { Public } from '../access/access.decorator.js';
@@ -21,6 +21,7 @@ export class HealthController {
 
   /** The process answers: for a restart policy (a stuck database is not fixed by a restart). */
   @Public()
+  @ApiOperation({ summary: 'Liveness: the process answers' })
   @Get('live')
   @HealthCheck()
   live() {
@@ -32,6 +33,7 @@ export class HealthController {
    * so a load balancer stops routing to a broken or stopping process. `/api/health` is the same.
    */
   @Public()
+  @ApiOperation({ summary: 'Readiness: the database answers and no shutdown has begun' })
   @Get(['ready', ''])
   @HealthCheck()
   ready() {

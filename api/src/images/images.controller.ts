@@ -1,5 +1,7 @@
+import { Answer } from '../openapi/answers.js';
+import { uploadedImageAnswerSchema } from '@marketplace/contracts';
 import { Controller, Get, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { UploadedImage } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../access/access.decorator.js';
@@ -25,6 +27,10 @@ export class ImagesController {
 
   /** Public: registration uploads the photo before the account exists (SPEC.md section 4). */
   @Public()
+  @ApiOperation({ summary: 'Upload a photo' })
+  @Answer(201, uploadedImageAnswerSchema)
+  @Answer(422, 'The file is not an image this site can read')
+  @Answer(429)
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -44,6 +50,17 @@ export class ImagesController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'An uploaded photo' })
+  @ApiResponse({
+    status: 200,
+    description: 'The image (immutable: its key is its hash)',
+    content: Object.fromEntries(
+      ['image/webp', 'image/avif', 'image/jpeg'].map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  })
   @Get(':key')
   async serve(@Param('key') key: string, @Res() reply: FastifyReply) {
     const image = isImageKey(key) ? await this.images.open(key) : null;

@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../access/access.decorator.js';
 import { SESSION_COOKIE } from '../access/sessions.service.js';
@@ -18,6 +18,12 @@ export class LiveController {
    * what they show when the stream (re)opens.
    */
   @SignedIn()
+  @ApiOperation({ summary: 'Server-Sent Events for the signed-in account' })
+  @ApiResponse({
+    status: 200,
+    description: 'An event stream that stays open (see LiveEvents in contracts)',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   @Get()
   stream(
     @CurrentUser() user: SessionUser,

@@ -1,11 +1,17 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type MeetingSpotInput,
   type MeetingSpotQuery,
   type PageQuery,
   meetingSpotInputSchema,
   meetingSpotQuerySchema,
+  deleteResultSchema,
+  insertResultSchema,
+  meetingSpotSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import { AdminsOnly, Public } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
@@ -21,6 +27,8 @@ export class MeetingSpotsController {
 
   /** `?q=` matches name, area or address; `?near=<a listing's location>` puts its area first. */
   @Public()
+  @ApiOperation({ summary: 'Safe meeting spots' })
+  @Answer(200, z.array(meetingSpotSchema))
   @Get()
   list(
     @Query({ schema: meetingSpotQuerySchema }) query: MeetingSpotQuery,
@@ -30,6 +38,9 @@ export class MeetingSpotsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Add a meeting spot' })
+  @Answer(201, insertResultSchema)
+  @Answer(409, 'A meeting spot with this name already exists')
   @Post()
   create(
     @Body({ schema: meetingSpotInputSchema }) input: MeetingSpotInput,
@@ -39,6 +50,9 @@ export class MeetingSpotsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Change a meeting spot' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'A meeting spot with this name already exists')
   @Put(':id')
   update(
     @Param('id', new IdPipe('Meeting spot')) id: number,
@@ -49,6 +63,8 @@ export class MeetingSpotsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Remove a meeting spot' })
+  @Answer(200, deleteResultSchema)
   @Delete(':id')
   delete(@Param('id', new IdPipe('Meeting spot')) id: number, @CurrentUser() admin: SessionUser) {
     return this.spots.delete(id, admin);

@@ -1,8 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type PlacesQuery, placesQuerySchema } from '@marketplace/contracts';
-import { Public } from '../auth/access.decorator.js';
+import { type PlacesQuery, placesAnswerSchema, placesQuerySchema } from '@marketplace/contracts';
+import { Public } from '../access/access.decorator.js';
+import { Answer } from '../openapi/answers.js';
 import { PlacesService } from './places.service.js';
 
 @ApiTags('places')
@@ -16,6 +17,8 @@ export class PlacesController {
    */
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Places whose name starts with the typed text' })
+  @Answer(200, placesAnswerSchema)
   async search(
     @Query({ schema: placesQuerySchema }) query: PlacesQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,5 +1,7 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   type PageQuery,
   type ProductEdit,
@@ -10,6 +12,13 @@ import {
   productInputSchema,
   productSearchQuerySchema,
   productSearchSchema,
+  adminProductSchema,
+  deleteResultSchema,
+  insertResultSchema,
+  listingPhoneSchema,
+  productDetailSchema,
+  productSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import {
   AdminsOnly,
@@ -32,12 +41,18 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Public()
+  @ApiOperation({ summary: 'Advertised listings for sale' })
+  @Answer(200, z.array(productSchema))
   @Get('advrtized')
   advertised(@PageParams() page: PageQuery) {
     return this.products.listAdvertised(page);
   }
 
   @Public()
+  @ApiOperation({ summary: "A category's listings for sale" })
+  @ApiQuery({ name: 'discount', required: false })
+  @Answer(200, z.array(productSchema))
+  @Answer(404, 'No such category')
   @Get('products')
   byCategory(
     @Query('category', { schema: categoryNameSchema }) category: string,
@@ -48,12 +63,16 @@ export class ProductsController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Search listings with filters and sort' })
+  @Answer(200, z.array(productSchema))
   @Get('products/search')
   search(@Query({ schema: productSearchSchema }) query: ProductSearchQuery) {
     return this.products.search(query);
   }
 
   @Public()
+  @ApiOperation({ summary: "A seller's listings for sale" })
+  @Answer(200, z.array(productSchema))
   @Get('sellers/:id/products')
   sellerForSale(
     @Param('id', new IdPipe('Seller')) sellerId: number,
@@ -63,6 +82,8 @@ export class ProductsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Every listing, for the admin table' })
+  @Answer(200, z.array(adminProductSchema))
   @Get('products/all')
   all(
     @Query({ schema: productSearchQuerySchema }) query: { search?: string },
@@ -72,6 +93,9 @@ export class ProductsController {
   }
 
   @SellersOnly()
+  @ApiOperation({ summary: 'List a product for sale' })
+  @Answer(201, insertResultSchema)
+  @Answer(404, 'No such category')
   @Post('products')
   create(
     @Body({ schema: productInputSchema }) input: ProductInput,
@@ -81,18 +105,27 @@ export class ProductsController {
   }
 
   @SelfOrAdmin('query')
+  @ApiOperation({ summary: "A seller's own listings" })
+  @Answer(200, z.array(productSchema))
+  @Answer(404, 'No account has this email')
   @Get('myproducts')
   mine(@Query('email', { schema: emailSchema }) email: string, @PageParams() page: PageQuery) {
     return this.products.listSeller(email, page);
   }
 
   @SellersOnly()
+  @ApiOperation({ summary: 'Advertise a listing' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The listing is not for sale')
   @Put('product/:id')
   advertise(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() seller: SessionUser) {
     return this.products.advertise(id, seller);
   }
 
   @SellersOnly()
+  @ApiOperation({ summary: 'Edit a listing' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The listing is not for sale')
   @Patch('product/:id')
   edit(
     @Param('id', new IdPipe('Product')) id: number,
@@ -103,6 +136,8 @@ export class ProductsController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'One listing in full' })
+  @Answer(200, productDetailSchema)
   @Get('producs/:id')
   detail(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.products.detail(id, viewer);
@@ -110,12 +145,19 @@ export class ProductsController {
 
   /** Added: "Show phone number", rate-limited per account (see ProductsService.revealPhone). */
   @SignedIn()
+  @ApiOperation({ summary: "A listing's phone, while its seller shows it" })
+  @Answer(200, listingPhoneSchema)
+  @Answer(403, 'The seller does not show the phone')
+  @Answer(429)
   @Get('products/:id/phone')
   phone(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.products.revealPhone(id, viewer);
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Delete a listing (its seller or an admin)' })
+  @Answer(200, deleteResultSchema)
+  @Answer(403, 'Not your listing')
   @Delete('delete/:id')
   delete(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.products.delete(id, viewer);

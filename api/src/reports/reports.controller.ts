@@ -1,11 +1,15 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type DismissInput,
   type PageQuery,
   type ReportInput,
   dismissInputSchema,
   reportInputSchema,
+  reportedProductSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import { AdminsOnly, Public } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
@@ -24,6 +28,9 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Public()
+  @ApiOperation({ summary: 'Report a listing' })
+  @Answer(200, updateResultSchema)
+  @Answer(429)
   @Put('reports/:productId')
   report(
     @Param('productId', new IdPipe('Product')) productId: number,
@@ -35,6 +42,9 @@ export class ReportsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: "Close a listing's reports and keep it" })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The listing has no open reports')
   @Post('reports/:productId/dismiss')
   @HttpCode(200)
   dismiss(
@@ -46,6 +56,8 @@ export class ReportsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Reported listings' })
+  @Answer(200, z.array(reportedProductSchema))
   @Get('products/reports')
   reported(@PageParams() page: PageQuery) {
     return this.reports.listReported(page);

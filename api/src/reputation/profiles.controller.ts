@@ -1,6 +1,13 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { type ReviewsQuery, reviewsQuerySchema } from '@marketplace/contracts';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ReviewsQuery,
+  reviewsQuerySchema,
+  profileSchema,
+  reviewSchema,
+} from '@marketplace/contracts';
 import { Public, SignedIn } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import type { SessionUser } from '../access/session-user.js';
@@ -13,6 +20,8 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfilesService) {}
 
   @Public()
+  @ApiOperation({ summary: "A seller's public profile" })
+  @Answer(200, profileSchema)
   @Get('sellers/:id')
   seller(@Param('id', new IdPipe('Seller')) id: number) {
     return this.profiles.seller(id);
@@ -20,6 +29,8 @@ export class ProfilesController {
 
   /** Older reviews, newest first, `?before=<id of the last review seen>`. */
   @Public()
+  @ApiOperation({ summary: 'Older reviews of a seller, newest first' })
+  @Answer(200, z.array(reviewSchema))
   @Get('sellers/:id/reviews')
   sellerReviews(
     @Param('id', new IdPipe('Seller')) id: number,
@@ -29,6 +40,9 @@ export class ProfilesController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: "A buyer's profile, for the seller of one of their open orders" })
+  @Answer(200, profileSchema)
+  @Answer(403, 'No open order of this buyer on your products')
   @Get('buyers/:id')
   buyer(@Param('id', new IdPipe('Buyer')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.profiles.buyer(id, viewer);

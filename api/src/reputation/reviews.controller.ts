@@ -1,5 +1,7 @@
+import { Answer } from '../openapi/answers.js';
+import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type DismissInput,
   type PageQuery,
@@ -8,6 +10,9 @@ import {
   dismissInputSchema,
   ratingInputSchema,
   reviewReportInputSchema,
+  insertResultSchema,
+  reportedReviewSchema,
+  updateResultSchema,
 } from '@marketplace/contracts';
 import { AdminsOnly, SignedIn } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
@@ -24,6 +29,10 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @SignedIn()
+  @ApiOperation({ summary: 'Rate the other side of a completed deal' })
+  @Answer(201, insertResultSchema)
+  @Answer(403, 'Not a party of this deal')
+  @Answer(409, 'The deal is not completed, or already rated')
   @Post('orders/:id/rating')
   rate(
     @Param('id', new IdPipe('Order')) orderId: number,
@@ -34,6 +43,9 @@ export class ReviewsController {
   }
 
   @SignedIn()
+  @ApiOperation({ summary: 'Report a review' })
+  @Answer(200, updateResultSchema)
+  @Answer(429)
   @Put('reviews/:id/report')
   report(
     @Param('id', new IdPipe('Review')) reviewId: number,
@@ -44,12 +56,17 @@ export class ReviewsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Reported reviews' })
+  @Answer(200, z.array(reportedReviewSchema))
   @Get('reviews/reports')
   reported(@PageParams() page: PageQuery) {
     return this.reviews.listReported(page);
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: 'Hide a review' })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The review is already hidden')
   @Post('reviews/:id/hide')
   @HttpCode(200)
   hide(
@@ -61,6 +78,9 @@ export class ReviewsController {
   }
 
   @AdminsOnly()
+  @ApiOperation({ summary: "Close a review's reports and keep it" })
+  @Answer(200, updateResultSchema)
+  @Answer(409, 'The review has no open reports')
   @Post('reviews/:id/dismiss')
   @HttpCode(200)
   dismiss(

@@ -10,6 +10,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../database/da
 import type { ReplicaSettings } from '../database/read-replicas.js';
 import { READ_AFTER_COOKIE } from '../database/read-your-writes.js';
 import { users } from '../database/schema.js';
+import { checkedAgainstContract } from './response-contract.js';
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when configured. */
 export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
@@ -167,7 +168,7 @@ export async function createTestContext(
         }
       : {}),
   });
-  const app = await createApp(config, database, options);
+  const app = checkedAgainstContract(await createApp(config, database, options));
 
   const context: TestContext = {
     app,
@@ -201,7 +202,9 @@ export async function createTestContext(
       const other = scratch
         ? await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 5 })
         : undefined;
-      const otherApp = await createApp(testConfig(otherEnv), other ?? database);
+      const otherApp = checkedAgainstContract(
+        await createApp(testConfig(otherEnv), other ?? database),
+      );
       return {
         app: otherApp,
         async close() {

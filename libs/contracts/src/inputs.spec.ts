@@ -4,7 +4,7 @@ import {
   productInputSchema,
   registerInputSchema,
   userProfileInputSchema,
-} from './inputs.js';
+} from './index.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];

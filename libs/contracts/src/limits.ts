@@ -35,3 +35,8 @@ export const FAVOURITES_MAX = 500;
 /** A chat message's length, once trimmed. */
 export const MESSAGE_MAX_LENGTH = 2_000;
 export const MESSAGES_PAGE_SIZE = 30;
+
+export const DECLINE_REASON_MAX_LENGTH = 300;
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+export const SUSPENSION_REASON_MAX_LENGTH = 500;
+export const REVIEW_COMMENT_MAX_LENGTH = 500;

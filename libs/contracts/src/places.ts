@@ -33,13 +33,15 @@ export const placeIdSchema = (label: string) =>
     .regex(placeIdPattern, `${label} must be a place id`);
 
 /** One gazetteer place: `area` is the path of the admin areas above it ("Dhaka District, Dhaka Division"). */
-export const placeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  area: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
+export const placeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    area: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  })
+  .meta({ id: 'Place' });
 export type Place = z.infer<typeof placeSchema>;
 
 /** `GET /places`'s answer: best matches first. */

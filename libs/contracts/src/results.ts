@@ -1,38 +1,37 @@
+import { z } from 'zod';
+import { idSchema } from './fields.js';
+
 /** Writes answer in MongoDB's shapes, as the spec's clients read them. */
-export interface InsertResult {
-  acknowledged: true;
-  insertedId: string;
-}
+export const insertResultSchema = z
+  .object({ acknowledged: z.literal(true), insertedId: idSchema })
+  .meta({ id: 'InsertResult' });
+export type InsertResult = z.infer<typeof insertResultSchema>;
 
-export interface UpdateResult {
-  acknowledged: true;
-  matchedCount: number;
-  modifiedCount: number;
-}
+export const updateResultSchema = z
+  .object({
+    acknowledged: z.literal(true),
+    matchedCount: z.number().int(),
+    modifiedCount: z.number().int(),
+  })
+  .meta({ id: 'UpdateResult' });
+export type UpdateResult = z.infer<typeof updateResultSchema>;
 
-export interface DeleteResult {
-  acknowledged: true;
-  deletedCount: number;
-}
-
-/**
- * Machine-readable reasons, sent beside the status where a client must tell two errors of one
- * status apart; clients match on these, never on the message's words.
- */
-export const API_ERROR_CODES = {
-  /** 409 on placing an order: someone else ordered the product first. */
-  productTaken: 'product-taken',
-  /** 409 on placing an order: the buyer already holds the most open orders allowed. */
-  openOrderLimit: 'open-order-limit',
-} as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+export const deleteResultSchema = z
+  .object({ acknowledged: z.literal(true), deletedCount: z.number().int() })
+  .meta({ id: 'DeleteResult' });
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
 
 /** The body of every error response. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-  /** Only where a client must tell two errors of one status apart (see API_ERROR_CODES). */
-  code?: ApiErrorCode;
-}
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.union([z.string(), z.array(z.string())]),
+    /**
+     * Only where a client must tell two errors of one status apart: one of API_ERROR_CODES, or
+     * Fastify's own (`FST_…`) on a request refused before it reached the API.
+     */
+    code: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

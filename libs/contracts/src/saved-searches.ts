@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './entities.js';
-import { productSearchSchema } from './inputs.js';
+import { productSearchSchema } from './products.js';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './vocabulary.js';
 
 /** How many searches one account may keep. */
 export const SAVED_SEARCHES_MAX = 20;

@@ -1,5 +1,5 @@
-import { isNoShowDue } from './entities.js';
-import { ratingInputSchema } from './inputs.js';
+import { isNoShowDue } from './vocabulary.js';
+import { ratingInputSchema } from './reviews.js';
 
 describe('a rating', () => {
   it('takes whole stars from 1 to 5 and a trimmed comment', () => {

@@ -1,5 +1,6 @@
+import { Answer } from '../../openapi/answers.js';
 import { Controller, Get, Query, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../access/access.decorator.js';
 import { assertNotSuspended } from '../auth.service.js';
@@ -25,6 +26,9 @@ export class GoogleSignInController {
 
   /** `?redirect=/path`: the page to come back to; anything but a path on this site means `/`. */
   @Public()
+  @ApiOperation({ summary: 'Start Google sign-in' })
+  @Answer(302, 'To Google')
+  @Answer(503, 'Google sign-in is not configured')
   @Get()
   async start(
     @Query('redirect') redirect: unknown,
@@ -49,6 +53,12 @@ export class GoogleSignInController {
   }
 
   @Public()
+  @ApiOperation({ summary: 'Google sign-in comes back here' })
+  @Answer(302, 'Signed in, to the page asked for')
+  @Answer(400, 'A page saying the sign-in could not be completed')
+  @Answer(403, 'A page saying the account is suspended')
+  @Answer(409, 'A page saying the email belongs to another account')
+  @Answer(502, 'A page saying Google could not be reached')
   @Get('callback')
   @UseFilters(SignInErrorPageFilter)
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {

@@ -1,0 +1,132 @@
+/**
+ * The named values the API and the front ends share: roles, states, reasons, kinds. Kept apart
+ * from the zod schemas, as limits.ts is: a page that needs a label must not pull in zod as well.
+ * Field names and spellings elsewhere are SPEC.md section 3's (`orginalPrice`, `SallerName`,
+ * `advrtized`), because every client is written against them.
+ */
+
+export const ACCOUNT_ROLES = ['user', 'seller'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * An order's lifecycle: `requested` (the item is reserved) → `accepted` or `declined`; an accepted
+ * deal → `completed` at the handover; an open one (requested or accepted) can end `cancelled`
+ * (withdrawn, or its account or listing removed) or `expired` (nobody answered in time).
+ */
+export const ORDER_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states in which an order holds its item. */
+export const OPEN_ORDER_STATUSES = ['requested', 'accepted'] as const satisfies OrderStatus[];
+
+/** `reserved` while an order is open on it, `sold` for ever once one completes. */
+export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** A favourite's listing as it is now, or `removed` once its seller or an admin deleted it. */
+export const FAVOURITE_STATUSES = [...PRODUCT_STATUSES, 'removed'] as const;
+export type FavouriteStatus = (typeof FAVOURITE_STATUSES)[number];
+
+/** The two sides of a deal, as `awaitingConfirmation` names them. */
+export const DEAL_PARTIES = ['buyer', 'seller'] as const;
+export type DealParty = (typeof DEAL_PARTIES)[number];
+
+export const PRODUCT_CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+/** `distance` needs a point (`near` or `place`): nearest first. */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'distance',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Why someone reports a listing; `other` needs the reporter's own words. */
+export const REPORT_REASONS = [
+  'prohibited-item',
+  'scam-or-fraud',
+  'wrong-category',
+  'offensive',
+  'already-sold',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What each reason is called where people read it. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  'prohibited-item': 'Prohibited item',
+  'scam-or-fraud': 'Scam or fraud',
+  'wrong-category': 'Wrong category',
+  offensive: 'Offensive',
+  'already-sold': 'Already sold',
+  other: 'Other',
+};
+
+export const AUDIT_ACTIONS = [
+  'seller.verify',
+  'user.delete',
+  'user.suspend',
+  'user.unsuspend',
+  'product.delete',
+  'reports.dismiss',
+  'meeting-spot.create',
+  'meeting-spot.update',
+  'meeting-spot.delete',
+  'review.hide',
+  'review-reports.dismiss',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * The emails an account may choose not to get (Settings). Password reset is not among them: it
+ * is sent only when asked for.
+ */
+export const EMAIL_PREFERENCES = [
+  'orderRequested',
+  'orderAccepted',
+  'orderDeclined',
+  'orderExpired',
+  'newMessage',
+  'sellerVerified',
+  'savedSearchMatches',
+] as const;
+export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
+
+/** Each kind of email, true when the account gets it. */
+export type EmailPreferences = Record<EmailPreference, boolean>;
+
+/** Whether either side of an order may now report that the other did not come. */
+export const isNoShowDue = (
+  order: { status: OrderStatus; noShowDueAt: string | null; awaitingConfirmation: DealParty[] },
+  now: number = Date.now(),
+): boolean =>
+  order.status === 'accepted' &&
+  // A handover either side confirmed is not a no-show.
+  order.awaitingConfirmation.length === 2 &&
+  order.noShowDueAt !== null &&
+  Date.parse(order.noShowDueAt) <= now;
+
+/**
+ * Machine-readable reasons, sent beside the status where a client must tell two errors of one
+ * status apart; clients match on these, never on the message's words.
+ */
+export const API_ERROR_CODES = {
+  /** 409 on placing an order: someone else ordered the product first. */
+  productTaken: 'product-taken',
+  /** 409 on placing an order: the buyer already holds the most open orders allowed. */
+  openOrderLimit: 'open-order-limit',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
