@@ -1,4 +1,5 @@
 import { escapeHtml } from './page-head.js';
+import { PAGE_MODULES, type PageRoutes } from './page-routes.js';
 
 /** The sitemap protocol's ceiling per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -20,6 +21,9 @@ export interface SitemapSource {
   /** Every category's name. */
   categoryNames(): Promise<string[]>;
 }
+
+/** Where the remotes' manifests put the pages. */
+export type PageAddresses = Pick<PageRoutes, 'addressOf'>;
 
 /** The public pages that are not listings or categories. */
 const STATIC_PATHS = ['/', '/blog'];
@@ -50,28 +54,35 @@ export async function* sitemapIndex(source: SitemapSource, origin: string): Asyn
 }
 
 /** The home page, the blog and every category. */
-export async function* pagesSitemap(source: SitemapSource, origin: string): AsyncGenerator<string> {
+export async function* pagesSitemap(
+  source: SitemapSource,
+  pages: PageAddresses,
+  origin: string,
+): AsyncGenerator<string> {
+  const categoryAddress = await pages.addressOf(PAGE_MODULES.category);
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
   for (const path of STATIC_PATHS) yield urlEntry(origin, path);
-  for (const name of await source.categoryNames()) {
-    yield urlEntry(origin, `/producs/${encodeURIComponent(name)}`);
-  }
+  for (const name of await source.categoryNames()) yield urlEntry(origin, categoryAddress(name));
   yield '</urlset>\n';
 }
 
 /** One listings file, streamed a keyset page at a time. */
 export async function* listingsSitemap(
   source: SitemapSource,
+  pages: PageAddresses,
   origin: string,
   file: number,
 ): AsyncGenerator<string> {
+  const listingAddress = await pages.addressOf(PAGE_MODULES.listing);
   const upTo = file * URLS_PER_SITEMAP;
   let after = upTo - URLS_PER_SITEMAP;
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
   for (;;) {
     const rows = await source.listedIdsBetween(after, upTo, KEYSET_PAGE);
     if (rows.length > 0) {
-      yield rows.map(({ id, createdAt }) => urlEntry(origin, `/producs/${id}`, createdAt)).join('');
+      yield rows
+        .map(({ id, createdAt }) => urlEntry(origin, listingAddress(String(id)), createdAt))
+        .join('');
     }
     if (rows.length < KEYSET_PAGE) break;
     after = rows[rows.length - 1]!.id;
