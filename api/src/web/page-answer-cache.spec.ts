@@ -17,8 +17,11 @@ const numbered = (name: string) => {
   return Object.assign(compute, { count: () => computed });
 };
 
-/** The storefront's pages where its manifest puts them (mfe-storefront/src/routes.ts). */
-async function storefrontRoutes(): Promise<PageRoutes> {
+/**
+ * The storefront's pages where its manifest puts them (mfe-storefront/src/routes.ts), its
+ * listings and categories under `shelf`.
+ */
+async function storefrontRoutes(shelf = 'producs'): Promise<PageRoutes> {
   const directory = mkdtempSync(join(tmpdir(), 'page-tags-'));
   const page = (path: string, module: string, when?: Record<string, string>) => ({
     layout: 'public',
@@ -32,8 +35,8 @@ async function storefrontRoutes(): Promise<PageRoutes> {
     page('blog', PAGE_MODULES.blog),
     page('search', PAGE_MODULES.search),
     page('sellers/:sellerId', PAGE_MODULES.seller, { sellerId: '^[1-9]\\d*$' }),
-    page('producs/:segment', PAGE_MODULES.listing, { segment: '^[1-9]\\d*$' }),
-    page('producs/:segment', PAGE_MODULES.category),
+    page(`${shelf}/:segment`, PAGE_MODULES.listing, { segment: '^[1-9]\\d*$' }),
+    page(`${shelf}/:segment`, PAGE_MODULES.category),
   ];
   writeFileSync(join(directory, 'routes.json'), JSON.stringify({ routes }));
   const runtimeConfig = {
@@ -186,5 +189,19 @@ describe('kept pages (stale-while-revalidate)', () => {
     await expect(cache.get('/blog', broken)).rejects.toBeInstanceOf(RetryLater);
     clock += TIMES.retryAfterMs;
     await expect(cache.get('/blog', broken)).rejects.toThrow('broken');
+  });
+});
+
+describe('what a kept page shows', () => {
+  it('follows the pages wherever the manifest puts them', async () => {
+    const tagsOf = pageTagsOf(await storefrontRoutes('items'));
+
+    expect(tagsOf('/items/7')).toEqual([CatalogueTags.listing('7')]);
+    expect(tagsOf('/items/Laptops?page=2')).toEqual([CatalogueTags.category('Laptops')]);
+    expect(tagsOf('/sellers/3')).toEqual([CatalogueTags.seller('3')]);
+    expect(tagsOf('/')).toEqual([CatalogueTags.advertised]);
+    expect(tagsOf('/blog')).toEqual([]);
+    // No page is there any more: taken to show any listing.
+    expect(tagsOf('/producs/7')).toEqual([CatalogueTags.anyListing]);
   });
 });

@@ -142,7 +142,8 @@ export class PageAnswers {
         limit: HOME_ADVERTISED_COUNT,
         offset: 0,
       });
-      answer.head.listings = { ...(await this.withPaths(advertised)), firstPosition: 1 };
+      const listings = await this.withPaths(advertised);
+      if (listings) answer.head.listings = { ...listings, firstPosition: 1 };
     }
     return answer;
   }
@@ -190,6 +191,7 @@ export class PageAnswers {
       limit: CATEGORY_PAGE_SIZE,
       offset,
     });
+    const listed = await this.withPaths(listings);
     const pageSuffix = page > 1 ? ` (page ${page})` : '';
     return {
       status: 200,
@@ -199,16 +201,20 @@ export class PageAnswers {
         // Each page of a list is its own page for search engines.
         canonicalPath: `${addressOf(route, name)}${page > 1 ? `?page=${page}` : ''}`,
         indexable: true,
-        listings: { ...(await this.withPaths(listings)), firstPosition: offset + 1 },
+        ...(listed ? { listings: { ...listed, firstPosition: offset + 1 } } : {}),
       },
       serverRendered: true,
       ...renderedQueryOf(match),
     };
   }
 
-  /** Each listing with the address of its page, as its remote's manifest places it. */
+  /**
+   * Each listing with the address of its page, as its remote's manifest places it; undefined when
+   * no manifest read has the listing page.
+   */
   private async withPaths({ items, total }: ListedPage) {
     const listingAddress = await this.routes.addressOf(LISTING_PAGE);
+    if (!listingAddress) return undefined;
     return { items: items.map((item) => ({ ...item, path: listingAddress(item.id) })), total };
   }
 

@@ -153,9 +153,9 @@ export class PageRoutes {
 
   /**
    * Where a remote's page is, as its manifest says: its address with the one parameter set to a
-   * value (`/producs/42`); a fixed address when the manifest that has it cannot be read.
+   * value (`/producs/42`); undefined while no manifest read names the module.
    */
-  async addressOf(module: string): Promise<PageAddress> {
+  async addressOf(module: string): Promise<PageAddress | undefined> {
     for (const owner of Object.keys(this.runtimeConfig.remotes)) {
       const route = (await this.manifestOf(owner))?.routes.find((each) => each.module === module);
       if (route) {
@@ -163,7 +163,7 @@ export class PageRoutes {
         return (value) => `/${pattern.replace(/:[^/]+/, encodeURIComponent(value))}`;
       }
     }
-    return () => '/';
+    return undefined;
   }
 
   /** `route` of `owner`'s manifest as the page at `path`, if it is. */

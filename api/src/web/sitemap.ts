@@ -26,7 +26,7 @@ export interface SitemapSource {
 export type PageAddresses = Pick<PageRoutes, 'addressOf'>;
 
 /** The public pages that are not listings or categories. */
-const STATIC_PATHS = ['/', '/blog'];
+const STATIC_PAGES = [PAGE_MODULES.home, PAGE_MODULES.blog];
 
 export const PAGES_SITEMAP = '/sitemap-pages.xml';
 export const listingsSitemapPath = (file: number) => `/sitemap-listings-${file}.xml`;
@@ -59,10 +59,15 @@ export async function* pagesSitemap(
   pages: PageAddresses,
   origin: string,
 ): AsyncGenerator<string> {
-  const categoryAddress = await pages.addressOf(PAGE_MODULES.category);
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
-  for (const path of STATIC_PATHS) yield urlEntry(origin, path);
-  for (const name of await source.categoryNames()) yield urlEntry(origin, categoryAddress(name));
+  for (const module of STATIC_PAGES) {
+    const address = await pages.addressOf(module);
+    if (address) yield urlEntry(origin, address(''));
+  }
+  const categoryAddress = await pages.addressOf(PAGE_MODULES.category);
+  if (categoryAddress) {
+    for (const name of await source.categoryNames()) yield urlEntry(origin, categoryAddress(name));
+  }
   yield '</urlset>\n';
 }
 
@@ -77,7 +82,8 @@ export async function* listingsSitemap(
   const upTo = file * URLS_PER_SITEMAP;
   let after = upTo - URLS_PER_SITEMAP;
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
-  for (;;) {
+  // Without the storefront's manifest no listing has an address: the file lists none.
+  while (listingAddress) {
     const rows = await source.listedIdsBetween(after, upTo, KEYSET_PAGE);
     if (rows.length > 0) {
       yield rows
