@@ -1,7 +1,12 @@
 import { CatalogueChanges, CatalogueTags, listingTags } from '../cluster/catalogue-changes.js';
 import { InProcessNotifications } from '../cluster/notifications.js';
 import { PageAnswerCache, RetryLater } from './page-answer-cache.js';
-import { pageTags } from './page-tags.js';
+import type { RuntimeConfig } from '@marketplace/contracts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGE_MODULES, PageRoutes } from './page-routes.js';
+import { pageTagsOf } from './page-tags.js';
 
 const TIMES = { freshMs: 10_000, maxStaleMs: 5_000, retryAfterMs: 1_000 };
 
@@ -12,6 +17,38 @@ const numbered = (name: string) => {
   return Object.assign(compute, { count: () => computed });
 };
 
+/**
+ * The storefront's pages where its manifest puts them (mfe-storefront/src/routes.ts), its
+ * listings and categories under `shelf`.
+ */
+async function storefrontRoutes(shelf = 'producs'): Promise<PageRoutes> {
+  const directory = mkdtempSync(join(tmpdir(), 'page-tags-'));
+  const page = (path: string, module: string, when?: Record<string, string>) => ({
+    layout: 'public',
+    path,
+    module,
+    access: 'anyone',
+    ...(when ? { when } : {}),
+  });
+  const routes = [
+    page('', PAGE_MODULES.home),
+    page('blog', PAGE_MODULES.blog),
+    page('search', PAGE_MODULES.search),
+    page('sellers/:sellerId', PAGE_MODULES.seller, { sellerId: '^[1-9]\\d*$' }),
+    page(`${shelf}/:segment`, PAGE_MODULES.listing, { segment: '^[1-9]\\d*$' }),
+    page(`${shelf}/:segment`, PAGE_MODULES.category),
+  ];
+  writeFileSync(join(directory, 'routes.json'), JSON.stringify({ routes }));
+  const runtimeConfig = {
+    remotes: { storefront: '/remotes/storefront/mf-manifest.json' },
+  } as Partial<RuntimeConfig> as RuntimeConfig;
+  const pageRoutes = new PageRoutes(runtimeConfig, [
+    { name: 'storefront', directory, urlPath: '/remotes/storefront/' },
+  ]);
+  await pageRoutes.match('/');
+  return pageRoutes;
+}
+
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('kept pages (stale-while-revalidate)', () => {
@@ -20,10 +57,15 @@ describe('kept pages (stale-while-revalidate)', () => {
   let cache: PageAnswerCache<string>;
   const laptop = { id: 7, category: 'Laptops', sellerId: 3, advertised: false };
 
+  let routes: PageRoutes;
+  beforeAll(async () => {
+    routes = await storefrontRoutes();
+  });
+
   beforeEach(() => {
     clock = 0;
     changes = new CatalogueChanges(new InProcessNotifications(), Buffer.from('key'), () => clock);
-    cache = new PageAnswerCache<string>(changes, pageTags, TIMES, 2_000, () => clock);
+    cache = new PageAnswerCache<string>(changes, pageTagsOf(routes), TIMES, 2_000, () => clock);
   });
 
   /** A change as a write outside any request announces it. */
@@ -147,5 +189,19 @@ describe('kept pages (stale-while-revalidate)', () => {
     await expect(cache.get('/blog', broken)).rejects.toBeInstanceOf(RetryLater);
     clock += TIMES.retryAfterMs;
     await expect(cache.get('/blog', broken)).rejects.toThrow('broken');
+  });
+});
+
+describe('what a kept page shows', () => {
+  it('follows the pages wherever the manifest puts them', async () => {
+    const tagsOf = pageTagsOf(await storefrontRoutes('items'));
+
+    expect(tagsOf('/items/7')).toEqual([CatalogueTags.listing('7')]);
+    expect(tagsOf('/items/Laptops?page=2')).toEqual([CatalogueTags.category('Laptops')]);
+    expect(tagsOf('/sellers/3')).toEqual([CatalogueTags.seller('3')]);
+    expect(tagsOf('/')).toEqual([CatalogueTags.advertised]);
+    expect(tagsOf('/blog')).toEqual([]);
+    // No page is there any more: taken to show any listing.
+    expect(tagsOf('/producs/7')).toEqual([CatalogueTags.anyListing]);
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '@marketplace/contracts';
 import type { PageAnswerCache } from './page-answer-cache.js';
 import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
-import type { PageMatch, PageRoute, PageRoutes } from './page-routes.js';
+import { PAGE_MODULES, type PageMatch, type PageRoute, type PageRoutes } from './page-routes.js';
 
 /** What the server answers for a page address before any script runs: its status and its head. */
 export interface PageAnswer {
@@ -56,7 +56,7 @@ export interface CatalogueLookups {
 }
 
 export interface ListedPage {
-  items: ListedItem[];
+  items: Array<Omit<ListedItem, 'path'>>;
   total: number;
 }
 
@@ -71,16 +71,13 @@ export interface PreviewImage {
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatPrice = (amount: number) => `Tk ${taka.format(amount)}`;
 
-/**
- * The remote pages whose head the server reads from the catalogue, by the module their remote's
- * manifest names: where each page is (SPEC.md's `/producs/<id>` and `/producs/<name>`) is the
- * manifest's to say.
- */
-const LISTING_PAGE = './ProductDetailPage';
-const CATEGORY_PAGE = './CategoryProductsPage';
-const HOME_PAGE = './HomePage';
-/** Search results are endless combinations of words: no page of them is indexed. */
-const SEARCH_PAGE = './SearchPage';
+const {
+  listing: LISTING_PAGE,
+  category: CATEGORY_PAGE,
+  home: HOME_PAGE,
+  // Search results are endless combinations of words: no page of them is indexed.
+  search: SEARCH_PAGE,
+} = PAGE_MODULES;
 
 /** The route's address with its one parameter set to `value` (the listing's id, a category's name). */
 const addressOf = (route: PageRoute, value: string) =>
@@ -145,7 +142,8 @@ export class PageAnswers {
         limit: HOME_ADVERTISED_COUNT,
         offset: 0,
       });
-      answer.head.listings = { ...advertised, firstPosition: 1 };
+      const listings = await this.withPaths(advertised);
+      if (listings) answer.head.listings = { ...listings, firstPosition: 1 };
     }
     return answer;
   }
@@ -193,6 +191,7 @@ export class PageAnswers {
       limit: CATEGORY_PAGE_SIZE,
       offset,
     });
+    const listed = await this.withPaths(listings);
     const pageSuffix = page > 1 ? ` (page ${page})` : '';
     return {
       status: 200,
@@ -202,11 +201,21 @@ export class PageAnswers {
         // Each page of a list is its own page for search engines.
         canonicalPath: `${addressOf(route, name)}${page > 1 ? `?page=${page}` : ''}`,
         indexable: true,
-        listings: { ...listings, firstPosition: offset + 1 },
+        ...(listed ? { listings: { ...listed, firstPosition: offset + 1 } } : {}),
       },
       serverRendered: true,
       ...renderedQueryOf(match),
     };
+  }
+
+  /**
+   * Each listing with the address of its page, as its remote's manifest places it; undefined when
+   * no manifest read has the listing page.
+   */
+  private async withPaths({ items, total }: ListedPage) {
+    const listingAddress = await this.routes.addressOf(LISTING_PAGE);
+    if (!listingAddress) return undefined;
+    return { items: items.map((item) => ({ ...item, path: listingAddress(item.id) })), total };
   }
 
   private page(path: string, match: PageMatch): PageAnswer {

@@ -32,6 +32,8 @@ export interface PageHead {
 /** One listing of a list page, as structured data describes it. */
 export interface ListedItem {
   id: string;
+  /** Its page's address, `/producs/42`. */
+  path: string;
   name: string;
   image: string;
   price: number;
@@ -80,7 +82,7 @@ export function itemListJsonLd(listings: NonNullable<PageHead['listings']>, orig
       item: {
         '@type': 'Product',
         name: item.name,
-        url: absolute(`/producs/${item.id}`),
+        url: absolute(item.path),
         image: absolute(item.image),
         itemCondition: 'https://schema.org/UsedCondition',
         offers: {
@@ -88,7 +90,7 @@ export function itemListJsonLd(listings: NonNullable<PageHead['listings']>, orig
           price: item.price,
           priceCurrency: PRICE_CURRENCY,
           availability: SCHEMA_AVAILABILITY[item.availability],
-          url: absolute(`/producs/${item.id}`),
+          url: absolute(item.path),
         },
       },
     })),

@@ -28,6 +28,23 @@ export interface PageRoute {
   query?: readonly string[];
 }
 
+/**
+ * The remote pages the server knows by their module, wherever their remote's manifest puts them
+ * (SPEC.md's `/producs/<id>` and `/producs/<name>`).
+ */
+export const PAGE_MODULES = {
+  home: './HomePage',
+  listing: './ProductDetailPage',
+  category: './CategoryProductsPage',
+  search: './SearchPage',
+  seller: './SellerProfilePage',
+  blog: './BlogPage',
+  blogPost: './BlogPostPage',
+} as const;
+
+/** A page's address for the value of its one parameter. */
+export type PageAddress = (value: string) => string;
+
 /** `unknown`: no page there (404). `undetermined`: a manifest could not be read, so it may be. */
 export type PageMatch =
   { kind: 'page'; route: PageRoute } | { kind: 'unknown' } | { kind: 'undetermined' };
@@ -68,6 +85,8 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
   return params;
 }
 
+const trimmed = (urlPath: string) => urlPath.replace(/^\/+|\/+$/g, '');
+
 const fullPattern = (route: RemoteRoute) =>
   route.layout === 'dashboard'
     ? `${DASHBOARD_PATH.slice(1)}/${route.path}`.replace(/\/$/, '')
@@ -96,43 +115,76 @@ export class PageRoutes {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The page at `urlPath`, reading the remotes' manifests it needs. */
   async match(urlPath: string): Promise<PageMatch> {
-    const path = urlPath.replace(/^\/+|\/+$/g, '');
+    const path = trimmed(urlPath);
+    // In the runtime config's order, as the shell mounts them; a later manifest is read only
+    // when no earlier one claims the address.
+    if (!SHELL_ROUTES.some((route) => matchPattern(route.pattern, path))) {
+      for (const owner of Object.keys(this.runtimeConfig.remotes)) {
+        const manifest = await this.manifestOf(owner);
+        if (manifest?.routes.some((route) => this.routeAt(owner, route, path))) break;
+      }
+    }
+    return this.matchRead(urlPath);
+  }
+
+  /**
+   * The page at `urlPath` by the manifests as last read, without reading any: for an address
+   * already answered, whose manifests were read to answer it.
+   */
+  matchRead(urlPath: string): PageMatch {
+    const path = trimmed(urlPath);
     for (const route of SHELL_ROUTES) {
       const params = matchPattern(route.pattern, path);
       if (params) return { kind: 'page', route: { ...route, owner: 'shell', params } };
     }
     let undetermined = false;
-    // In the runtime config's order, as the shell mounts them; a later manifest is read only
-    // when no earlier one claims the address.
     for (const owner of Object.keys(this.runtimeConfig.remotes)) {
-      const manifest = await this.manifestOf(owner);
+      const manifest = this.cache.get(owner)?.manifest;
       if (!manifest) undetermined = true;
       for (const route of manifest?.routes ?? []) {
-        const pattern = fullPattern(route);
-        const params = matchPattern(pattern, path);
-        if (params && routeApplies(route, params)) {
-          const preloadImage =
-            route.layout === 'public' && route.preloadImage
-              ? this.withUrls(owner, route.preloadImage)
-              : undefined;
-          const query = route.layout === 'public' ? route.query : undefined;
-          return {
-            kind: 'page',
-            route: {
-              owner,
-              module: route.module,
-              access: route.access,
-              pattern,
-              params,
-              preloadImage,
-              query,
-            },
-          };
-        }
+        const found = this.routeAt(owner, route, path);
+        if (found) return { kind: 'page', route: found };
       }
     }
     return undetermined ? { kind: 'undetermined' } : { kind: 'unknown' };
+  }
+
+  /**
+   * Where a remote's page is, as its manifest says: its address with the one parameter set to a
+   * value (`/producs/42`); undefined while no manifest read names the module.
+   */
+  async addressOf(module: string): Promise<PageAddress | undefined> {
+    for (const owner of Object.keys(this.runtimeConfig.remotes)) {
+      const route = (await this.manifestOf(owner))?.routes.find((each) => each.module === module);
+      if (route) {
+        const pattern = fullPattern(route);
+        return (value) => `/${pattern.replace(/:[^/]+/, encodeURIComponent(value))}`;
+      }
+    }
+    return undefined;
+  }
+
+  /** `route` of `owner`'s manifest as the page at `path`, if it is. */
+  private routeAt(owner: string, route: RemoteRoute, path: string): PageRoute | undefined {
+    const pattern = fullPattern(route);
+    const params = matchPattern(pattern, path);
+    if (!params || !routeApplies(route, params)) return undefined;
+    const preloadImage =
+      route.layout === 'public' && route.preloadImage
+        ? this.withUrls(owner, route.preloadImage)
+        : undefined;
+    const query = route.layout === 'public' ? route.query : undefined;
+    return {
+      owner,
+      module: route.module,
+      access: route.access,
+      pattern,
+      params,
+      preloadImage,
+      query,
+    };
   }
 
   /** A remote's emitted files are named relative to its folder, where its mf-manifest.json is. */

@@ -1,4 +1,5 @@
 import { escapeHtml } from './page-head.js';
+import { PAGE_MODULES, type PageRoutes } from './page-routes.js';
 
 /** The sitemap protocol's ceiling per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -21,8 +22,11 @@ export interface SitemapSource {
   categoryNames(): Promise<string[]>;
 }
 
+/** Where the remotes' manifests put the pages. */
+export type PageAddresses = Pick<PageRoutes, 'addressOf'>;
+
 /** The public pages that are not listings or categories. */
-const STATIC_PATHS = ['/', '/blog'];
+const STATIC_PAGES = [PAGE_MODULES.home, PAGE_MODULES.blog];
 
 export const PAGES_SITEMAP = '/sitemap-pages.xml';
 export const listingsSitemapPath = (file: number) => `/sitemap-listings-${file}.xml`;
@@ -50,11 +54,19 @@ export async function* sitemapIndex(source: SitemapSource, origin: string): Asyn
 }
 
 /** The home page, the blog and every category. */
-export async function* pagesSitemap(source: SitemapSource, origin: string): AsyncGenerator<string> {
+export async function* pagesSitemap(
+  source: SitemapSource,
+  pages: PageAddresses,
+  origin: string,
+): AsyncGenerator<string> {
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
-  for (const path of STATIC_PATHS) yield urlEntry(origin, path);
-  for (const name of await source.categoryNames()) {
-    yield urlEntry(origin, `/producs/${encodeURIComponent(name)}`);
+  for (const module of STATIC_PAGES) {
+    const address = await pages.addressOf(module);
+    if (address) yield urlEntry(origin, address(''));
+  }
+  const categoryAddress = await pages.addressOf(PAGE_MODULES.category);
+  if (categoryAddress) {
+    for (const name of await source.categoryNames()) yield urlEntry(origin, categoryAddress(name));
   }
   yield '</urlset>\n';
 }
@@ -62,16 +74,21 @@ export async function* pagesSitemap(source: SitemapSource, origin: string): Asyn
 /** One listings file, streamed a keyset page at a time. */
 export async function* listingsSitemap(
   source: SitemapSource,
+  pages: PageAddresses,
   origin: string,
   file: number,
 ): AsyncGenerator<string> {
+  const listingAddress = await pages.addressOf(PAGE_MODULES.listing);
   const upTo = file * URLS_PER_SITEMAP;
   let after = upTo - URLS_PER_SITEMAP;
   yield `${XML_HEADER}<urlset xmlns="${NAMESPACE}">\n`;
-  for (;;) {
+  // Without the storefront's manifest no listing has an address: the file lists none.
+  while (listingAddress) {
     const rows = await source.listedIdsBetween(after, upTo, KEYSET_PAGE);
     if (rows.length > 0) {
-      yield rows.map(({ id, createdAt }) => urlEntry(origin, `/producs/${id}`, createdAt)).join('');
+      yield rows
+        .map(({ id, createdAt }) => urlEntry(origin, listingAddress(String(id)), createdAt))
+        .join('');
     }
     if (rows.length < KEYSET_PAGE) break;
     after = rows[rows.length - 1]!.id;

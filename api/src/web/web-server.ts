@@ -21,6 +21,7 @@ import {
   listingsSitemap,
   pagesSitemap,
   robotsTxt,
+  type PageAddresses,
   sitemapIndex,
 } from './sitemap.js';
 import type { WebBuilds } from './web-builds.js';
@@ -33,6 +34,8 @@ export interface WebServerOptions {
   /** Each page address's status and head. */
   pages: PageAnswers;
   sitemap: SitemapSource;
+  /** Where the remotes' manifests put their pages, for the sitemap's addresses. */
+  pageRoutes: PageAddresses;
   /** Where the site's absolute URLs (canonical, OpenGraph, sitemap, robots) point. */
   origins: OriginSettings;
   /** Renders public pages' content; without it (no server build) the browser renders every page. */
@@ -89,8 +92,17 @@ export async function webServer(
   fastify: FastifyInstance,
   options: WebServerOptions,
 ): Promise<void> {
-  const { builds, runtimeConfig, apiPrefix, pages, sitemap, origins, renderer, readsOwnWrites } =
-    options;
+  const {
+    builds,
+    runtimeConfig,
+    apiPrefix,
+    pages,
+    sitemap,
+    pageRoutes,
+    origins,
+    renderer,
+    readsOwnWrites,
+  } = options;
   /** The links' origin; where it follows the request (development), shared caches key on Host. */
   const originOf = (request: FastifyRequest, reply: FastifyReply) => {
     if (linksFollowTheRequest(origins)) void reply.header('vary', 'Host');
@@ -117,7 +129,7 @@ export async function webServer(
     sendXml(request, reply, sitemapIndex(sitemap, originOf(request, reply))),
   );
   fastify.get(PAGES_SITEMAP, (request, reply) =>
-    sendXml(request, reply, pagesSitemap(sitemap, originOf(request, reply))),
+    sendXml(request, reply, pagesSitemap(sitemap, pageRoutes, originOf(request, reply))),
   );
   fastify.get('/sitemap-listings-:file', (request, reply) => {
     const file = LISTINGS_SITEMAP_PATH.exec(request.url.split('?', 1)[0] ?? '')?.[1];
@@ -125,7 +137,7 @@ export async function webServer(
     return sendXml(
       request,
       reply,
-      listingsSitemap(sitemap, originOf(request, reply), Number(file)),
+      listingsSitemap(sitemap, pageRoutes, originOf(request, reply), Number(file)),
     );
   });
 

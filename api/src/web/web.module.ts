@@ -18,7 +18,7 @@ import { PageAnswerCache, type PageCacheTimes } from './page-answer-cache.js';
 import { PageAnswers } from './page-answers.js';
 import { PageRenderer } from './page-renderer.js';
 import { PageRoutes } from './page-routes.js';
-import { pageTags } from './page-tags.js';
+import { pageTagsOf } from './page-tags.js';
 import { buildRuntimeConfig, isServedHere } from './runtime-config.js';
 import { findWebBuilds } from './web-builds.js';
 import { webServer } from './web-server.js';
@@ -81,7 +81,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
       retryAfterMs: PAGE_RETRY_AFTER_MS,
     };
     const pageCache = <Answer>() =>
-      new PageAnswerCache<Answer>(this.catalogueChanges, pageTags, cacheTimes);
+      new PageAnswerCache<Answer>(this.catalogueChanges, pageTagsOf(routes), cacheTimes);
     const renderer = (this.renderer =
       builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
         ? new PageRenderer(
@@ -113,6 +113,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
         pageCache(),
       ),
       sitemap: this.catalogue,
+      pageRoutes: routes,
       origins: this.config,
       renderer,
       readsOwnWrites: (request) => this.catalogueChanges.readsOwnWrites(request),
