@@ -22,6 +22,10 @@ export function connectRedis(url: string, logger = new Logger('Redis')): RedisCo
         logger.error(`Redis is unreachable (${error.message}); retrying until it answers`);
       down.add(client);
     });
+    // Each retry at debug level only: the outage itself is the one line above.
+    client.on('reconnecting', (delayMs: number) =>
+      logger.debug(`Reconnecting to Redis in ${delayMs} ms`),
+    );
     client.on('ready', () => {
       if (down.delete(client) && down.size === 0) logger.log('Redis answers again');
     });

@@ -1,6 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase, describeOnPostgres } from '../testing/test-app.js';
+import { until } from '../testing/until.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
+
+const statementMs = 200;
+const lockMs = 100;
 
 /**
  * Two processes' database handles on one PostgreSQL: work under the same lock runs one at a time,
@@ -16,7 +19,7 @@ describeOnPostgres('advisory locks on PostgreSQL (%s)', (url) => {
       openDatabase({
         databaseUrl: scratch.url,
         dataDir: null,
-        timeouts: { connectMs: 5_000, statementMs: 200, lockMs: 100, idleInTransactionMs: 5_000 },
+        timeouts: { connectMs: 5_000, statementMs, lockMs, idleInTransactionMs: 5_000 },
       });
     handles = await Promise.all([open(), open()]);
   });
@@ -27,15 +30,38 @@ describeOnPostgres('advisory locks on PostgreSQL (%s)', (url) => {
 
   it('runs work under one lock one process at a time, however long the wait', async () => {
     const events: string[] = [];
-    const work = (name: string) => async () => {
-      events.push(`${name} starts`);
-      await sleep(600);
-      events.push(`${name} ends`);
-    };
+    let firstHoldsTheLock!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (firstHoldsTheLock = resolve));
     await Promise.all([
-      handles[0]!.withLock('bootstrap', work('first')),
-      sleep(50).then(() => handles[1]!.withLock('bootstrap', work('second'))),
+      handles[0]!.withLock('bootstrap', async () => {
+        events.push('first starts');
+        firstHoldsTheLock();
+        // Held until the second has waited for it longer than both of the pool's timeouts.
+        await secondWaitingForLongerThan(handles[0]!, statementMs + lockMs);
+        events.push('first ends');
+      }),
+      firstStarted.then(() =>
+        handles[1]!.withLock('bootstrap', async () => {
+          events.push('second starts');
+          events.push('second ends');
+        }),
+      ),
     ]);
     expect(events).toEqual(['first starts', 'first ends', 'second starts', 'second ends']);
   });
 });
+
+/** Until PostgreSQL shows another session blocked on an advisory lock for more than `ms`. */
+async function secondWaitingForLongerThan(handle: DatabaseHandle, ms: number) {
+  await until(async () => {
+    const { rows } = await handle.pool!.query<{ waiting: boolean }>(
+      `select exists (
+           select 1 from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'
+             and wait_event = 'advisory' and clock_timestamp() - query_start > $1 * interval '1 ms'
+         ) as waiting`,
+      [ms],
+    );
+    return rows[0]!.waiting;
+  }, Boolean);
+}
