@@ -86,9 +86,7 @@ test.describe('on a phone', () => {
       results
         .getByRole('article')
         .evaluateAll((cards) =>
-          cards.map((card) =>
-            Number(card.querySelector('p span')!.textContent.replace(/\D/g, '')),
-          ),
+          cards.map((card) => Number(card.querySelector('p span')!.textContent.replace(/\D/g, ''))),
         );
     await expect
       .poll(async () => {

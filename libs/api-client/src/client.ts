@@ -141,7 +141,7 @@ async function call<T>(
               Accept: 'application/json',
               ...(isJson ? { 'Content-Type': 'application/json' } : {}),
             },
-            body: isJson ? JSON.stringify(body) : (body),
+            body: isJson ? JSON.stringify(body) : body,
             signal: options.signal ?? null,
           });
   } catch (error) {
