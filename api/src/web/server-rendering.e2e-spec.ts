@@ -4,6 +4,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { categorySchema, productSchema } from '@marketplace/contracts';
 import { addCategory, listProduct, productForm } from '../testing/catalogue.js';
 import {
   EVERY_APP,
@@ -292,6 +293,21 @@ describe.each(DATABASE_TARGETS)(
       try {
         const category = await pageAt(served.base, categoryPath(shelf));
         expect(category.root).toContain('Brass desk lamp');
+        // The browser hydrates from the data as the API's answers hold it.
+        const hydrated = (
+          JSON.parse(
+            /<script type="application\/json" id="hydration-state">([^<]*)<\/script>/.exec(
+              category.html,
+            )?.[1] ?? 'null',
+          ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }
+        ).queries.queries;
+        const dataOf = (kind: string) =>
+          hydrated.find(({ queryKey }) => queryKey[1] === kind)?.state.data;
+        expect(categorySchema.parse(dataOf('name')).name).toBe(shelf);
+        const listed = productSchema
+          .array()
+          .parse((dataOf('category') as { items: unknown }).items);
+        expect(listed.map((product) => product.productName)).toEqual(['Brass desk lamp']);
         const home = await until(
           () => pageAt(served.base, '/'),
           (page) => page.root.includes('Brass desk lamp'),
