@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CategoriesRepository } from '../categories/categories.repository.js';
+import { CategoriesRepository, toCategory } from '../categories/categories.repository.js';
 import { ProductsRepository } from '../products/products.repository.js';
-import type { PageQuery, Product } from '@marketplace/contracts';
-import type { CatalogueLookups, ListedPage, ListingPreview } from './page-answers.js';
+import type { Category, ListPage, PageQuery, Product } from '@marketplace/contracts';
+import type { CatalogueLookups, ListingPreview } from './page-answers.js';
 import type { SitemapSource } from './sitemap.js';
 
 /** What the page answers and the sitemap read of the catalogue, through its own repositories. */
@@ -29,18 +29,20 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
     };
   }
 
-  async categoryName(name: string): Promise<string | undefined> {
-    return (await this.categories.findByName(name))?.name;
+  async category(name: string): Promise<Category | undefined> {
+    const row = await this.categories.findByName(name);
+    return row && toCategory(row);
   }
 
-  /** The same rows the API's category list answers (`publiclyListed`, newest first). */
-  async categoryListings(name: string, page: PageQuery): Promise<ListedPage> {
-    const category = await this.categories.findByName(name);
-    if (!category) return { items: [], total: 0 };
-    return listed(await this.products.list({ kind: 'category', categoryId: category.id }, page));
+  /** What the API's category list answers (`publiclyListed`, newest first), read the same way. */
+  async categoryListings(category: Category, page: PageQuery): Promise<ListPage<Product>> {
+    return listed(
+      await this.products.list({ kind: 'category', categoryId: Number(category._id) }, page),
+    );
   }
 
-  async advertisedListings(page: PageQuery): Promise<ListedPage> {
+  /** What the API's advertised list answers, read the same way. */
+  async advertisedListings(page: PageQuery): Promise<ListPage<Product>> {
     return listed(await this.products.list({ kind: 'advertised' }, page));
   }
 
@@ -57,13 +59,9 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
   }
 }
 
-const listed = ({ items, total }: { items: Product[]; total: number }): ListedPage => ({
-  items: items.map((product) => ({
-    id: product._id,
-    name: product.productName,
-    image: product.productImage,
-    price: product.resellPrice,
-    availability: product.status,
-  })),
+/** A list as a client reads the API's answer: its counts are exact (`new Page`'s default). */
+const listed = ({ items, total }: { items: Product[]; total: number }): ListPage<Product> => ({
+  items,
   total,
+  capped: false,
 });

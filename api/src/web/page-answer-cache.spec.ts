@@ -89,6 +89,18 @@ describe('kept pages (stale-while-revalidate)', () => {
     expect(await cache.get('/producs/Laptops', render)).toBe('category page 2');
   });
 
+  it('gives a render that follows a change the answer computed after it, never the stale one', async () => {
+    const answer = numbered('category answer');
+    expect(await cache.fresh('/producs/Laptops', answer)).toBe('category answer 1');
+    expect(await cache.fresh('/producs/Laptops', answer)).toBe('category answer 1');
+
+    await change(listingTags(laptop));
+    // A visitor is served the stale answer while it is computed again; the render shares that.
+    expect(await cache.get('/producs/Laptops', answer)).toBe('category answer 1');
+    expect(await cache.fresh('/producs/Laptops', answer)).toBe('category answer 2');
+    expect(answer.count()).toBe(2);
+  });
+
   it('makes stale only the pages that show what changed', async () => {
     const pages = {
       '/producs/Laptops?page=1': numbered('laptops'),

@@ -74,7 +74,7 @@ export class PageAnswerCache<Answer> {
     const entry = this.entries.get(key);
     if (entry) {
       const now = this.now();
-      const staleSince = entry.changedAt ?? entry.storedAt + this.times.freshMs;
+      const staleSince = this.staleSince(entry);
       if (now < staleSince) return Promise.resolve(entry.answer);
       if (now - staleSince <= this.times.maxStaleMs) {
         this.compute(key, compute).catch(() => undefined);
@@ -82,6 +82,20 @@ export class PageAnswerCache<Answer> {
       }
     }
     return this.compute(key, compute);
+  }
+
+  /**
+   * The kept answer only while fresh; otherwise the one being computed, or computed now: never a
+   * stale one.
+   */
+  fresh(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+    const entry = this.entries.get(key);
+    if (entry && this.now() < this.staleSince(entry)) return Promise.resolve(entry.answer);
+    return this.compute(key, compute);
+  }
+
+  private staleSince(entry: Entry<Answer>): number {
+    return entry.changedAt ?? entry.storedAt + this.times.freshMs;
   }
 
   private changed(tags: ReadonlySet<string> | 'everything'): void {

@@ -1,7 +1,11 @@
 import {
   CATEGORY_PAGE_SIZE,
+  type Category,
   HOME_ADVERTISED_COUNT,
+  type ListPage,
+  type PageDataRead,
   type PageQuery,
+  type Product,
   type ProductStatus,
 } from '@marketplace/contracts';
 import type { PageAnswerCache } from './page-answer-cache.js';
@@ -27,6 +31,8 @@ export interface PageAnswer {
    * one not-found page, rendered once.
    */
   renderedPath?: string;
+  /** What the head read that the page's render shows too (PageAnswers.dataReadFor). */
+  dataRead?: PageDataRead;
 }
 
 /** An address no page has: the shell renders its not-found page there. */
@@ -47,17 +53,12 @@ export interface ListingPreview {
 export interface CatalogueLookups {
   /** The listing if the public may see it; `removed` if its id was given once and is gone. */
   listing(id: number): Promise<ListingPreview | 'removed' | undefined>;
-  /** The category's own spelling, whatever the case asked. */
-  categoryName(name: string): Promise<string | undefined>;
-  /** A page of a category's listings for sale, as its page shows them, and their total. */
-  categoryListings(name: string, page: PageQuery): Promise<ListedPage>;
-  /** The advertised listings the home page shows. */
-  advertisedListings(page: PageQuery): Promise<ListedPage>;
-}
-
-export interface ListedPage {
-  items: Array<Omit<ListedItem, 'path'>>;
-  total: number;
+  /** The category named so in any case, as the API answers it. */
+  category(name: string): Promise<Category | undefined>;
+  /** A page of a category's listings for sale, as the API's category list answers it. */
+  categoryListings(category: Category, page: PageQuery): Promise<ListPage<Product>>;
+  /** The advertised listings the home page shows, as the API answers them. */
+  advertisedListings(page: PageQuery): Promise<ListPage<Product>>;
 }
 
 /** A picture at the size link previews show. */
@@ -131,6 +132,21 @@ export class PageAnswers {
     return this.cache.get(`${path}?page=${page}`, () => this.compute(path, page));
   }
 
+  /**
+   * What the head of the page at `path` read that its render shows too, from an answer as fresh
+   * as the render (a kept one unless a change made it stale): a render that followed a change
+   * must not show what was read before it. Nothing when `query` (the parameters the render
+   * reads) asks for more than a page number, such as a discount or a search, which the head
+   * does not read; the render then asks the API as the browser would.
+   */
+  async dataReadFor(path: string, query: URLSearchParams): Promise<PageDataRead | undefined> {
+    if ([...query.keys()].some((name) => name !== 'page')) return undefined;
+    const page = pageNumberOf(query);
+    const compute = () => this.compute(path, page);
+    const answer = this.cache ? this.cache.fresh(`${path}?page=${page}`, compute) : compute();
+    return (await answer.catch(() => undefined))?.dataRead;
+  }
+
   private async compute(path: string, page: number): Promise<PageAnswer> {
     const match = await this.routes.match(path);
     const route = match.kind === 'page' ? match.route : undefined;
@@ -138,12 +154,11 @@ export class PageAnswers {
     if (route?.module === CATEGORY_PAGE) return this.category(route, path, page, match);
     const answer = this.page(path, match);
     if (route?.module === HOME_PAGE && answer.status === 200) {
-      const advertised = await this.catalogue.advertisedListings({
-        limit: HOME_ADVERTISED_COUNT,
-        offset: 0,
-      });
+      const shown = { limit: HOME_ADVERTISED_COUNT, offset: 0 };
+      const advertised = await this.catalogue.advertisedListings(shown);
       const listings = await this.withPaths(advertised);
       if (listings) answer.head.listings = { ...listings, firstPosition: 1 };
+      answer.dataRead = { advertised: { page: shown, listings: advertised } };
     }
     return answer;
   }
@@ -184,13 +199,13 @@ export class PageAnswers {
     page: number,
     match: PageMatch,
   ): Promise<PageAnswer> {
-    const name = await this.catalogue.categoryName(parameterOf(route));
-    if (!name) return notFound(path);
+    const spelling = parameterOf(route);
+    const category = await this.catalogue.category(spelling);
+    if (!category) return notFound(path);
+    const { name } = category;
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
-    const listings = await this.catalogue.categoryListings(name, {
-      limit: CATEGORY_PAGE_SIZE,
-      offset,
-    });
+    const shown = { limit: CATEGORY_PAGE_SIZE, offset };
+    const listings = await this.catalogue.categoryListings(category, shown);
     const listed = await this.withPaths(listings);
     const pageSuffix = page > 1 ? ` (page ${page})` : '';
     return {
@@ -205,6 +220,7 @@ export class PageAnswers {
       },
       serverRendered: true,
       ...renderedQueryOf(match),
+      dataRead: { category: { spelling, category, page: shown, listings } },
     };
   }
 
@@ -212,10 +228,18 @@ export class PageAnswers {
    * Each listing with the address of its page, as its remote's manifest places it; undefined when
    * no manifest read has the listing page.
    */
-  private async withPaths({ items, total }: ListedPage) {
+  private async withPaths({ items, total }: ListPage<Product>) {
     const listingAddress = await this.routes.addressOf(LISTING_PAGE);
     if (!listingAddress) return undefined;
-    return { items: items.map((item) => ({ ...item, path: listingAddress(item.id) })), total };
+    const listed = items.map((product): ListedItem => ({
+      id: product._id,
+      path: listingAddress(product._id),
+      name: product.productName,
+      image: product.productImage,
+      price: product.resellPrice,
+      availability: product.status,
+    }));
+    return { items: listed, total };
   }
 
   private page(path: string, match: PageMatch): PageAnswer {

@@ -1,4 +1,4 @@
-import type { RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
+import type { PageDataRead, RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
@@ -30,6 +30,11 @@ export interface PageRendererOptions extends ServerContainersOptions {
   manifestOf: (remote: string) => Promise<RemoteRouteManifest | undefined>;
   /** Where the pages' queries reach this process's API. */
   apiBaseUrl: () => string;
+  /**
+   * What the server read for the head of the page at `path` with `query`, as fresh as the head
+   * (PageAnswers.dataReadFor): the render starts with it instead of asking the API again.
+   */
+  dataReadFor: (path: string, query: URLSearchParams) => Promise<PageDataRead | undefined>;
   /** How long a visitor's request waits for its page's render (SERVER_RENDER_WAIT_MS). */
   renderWaitMs: number;
   onError: (error: unknown) => void;
@@ -68,7 +73,7 @@ export class PageRenderer {
     { waitForRender = false } = {},
   ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const rendered = this.keptRender(sorted.size > 0 ? `${path}?${sorted.toString()}` : path);
+    const rendered = this.keptRender(path, sorted);
     return waitForRender
       ? rendered.catch(() => undefined)
       : settledWithin(rendered, this.options.renderWaitMs);
@@ -81,17 +86,22 @@ export class PageRenderer {
    * renders, its banner painted seconds later.
    */
   async warmUp(): Promise<void> {
-    await this.keptRender('/').catch(() => undefined);
+    await this.keptRender('/', new URLSearchParams()).catch(() => undefined);
   }
 
-  private keptRender(url: string): Promise<RenderedPage> {
+  private keptRender(path: string, query: URLSearchParams): Promise<RenderedPage> {
+    const url = query.size > 0 ? `${path}?${query.toString()}` : path;
     // Failures are thrown, not returned, so the cache keeps no answer for them.
-    const renderInTurn = () => this.queue.run(() => this.renderAfresh(url));
+    const renderInTurn = () => this.queue.run(() => this.renderAfresh(url, path, query));
     return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
   }
 
-  private async renderAfresh(url: string): Promise<RenderedPage> {
-    const { remotes, manifestOf, apiBaseUrl, onError } = this.options;
+  private async renderAfresh(
+    url: string,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<RenderedPage> {
+    const { remotes, manifestOf, apiBaseUrl, dataReadFor, onError } = this.options;
     try {
       const manifests: Record<string, RemoteRouteManifest> = {};
       for (const { name } of remotes) {
@@ -103,6 +113,7 @@ export class PageRenderer {
         url,
         manifests,
         apiBaseUrl: apiBaseUrl(),
+        dataRead: await dataReadFor(path, query),
       });
       if (outcome instanceof Error) throw outcome;
       return outcome;

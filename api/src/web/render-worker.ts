@@ -4,6 +4,7 @@
  * that answers requests.
  */
 import {
+  type PageDataRead,
   type RemoteRouteManifest,
   type RenderPage,
   type RenderedPage,
@@ -20,6 +21,8 @@ export interface RenderRequest {
   manifests: Record<string, RemoteRouteManifest>;
   /** Where the page's queries reach the API. */
   apiBaseUrl: string;
+  /** What the server already read for the page's head. */
+  dataRead?: PageDataRead;
 }
 
 /** A render's outcome, or an area of a page that failed and is left to the browser. */
@@ -31,7 +34,12 @@ const options = workerData as ServerContainersOptions;
 const containers = new ServerContainers(options);
 const { runtimeConfig } = options;
 
-async function render({ url, manifests, apiBaseUrl }: RenderRequest): Promise<RenderedPage> {
+async function render({
+  url,
+  manifests,
+  apiBaseUrl,
+  dataRead,
+}: RenderRequest): Promise<RenderedPage> {
   const federation = await containers.current();
   const module = (await federation.loadRemote(SHELL_RENDER_MODULE)) as { renderPage: RenderPage };
   return module.renderPage({
@@ -41,6 +49,7 @@ async function render({ url, manifests, apiBaseUrl }: RenderRequest): Promise<Re
     loadModule: (id) => federation.loadRemote(id),
     apiBaseUrl,
     onError: (error) => post({ areaFailure: String(error) }),
+    dataRead,
   });
 }
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { categorySchema, productSchema } from '@marketplace/contracts';
 import { addCategory, listProduct, productForm } from '../testing/catalogue.js';
 import {
   EVERY_APP,
@@ -16,6 +19,18 @@ import { DATABASE_TARGETS, type TestContext } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
 import { makeDeal } from '../testing/deals.js';
 import { PageRenderer } from './page-renderer.js';
+
+/** The requests `server` receives from now on whose address starts with one of `prefixes`, until `stop`. */
+function requestsReaching(server: Server, prefixes: readonly string[]) {
+  const urls: string[] = [];
+  const heard = (message: unknown) => {
+    const { request, server: receiver } = message as { request: IncomingMessage; server: Server };
+    const url = request.url ?? '';
+    if (receiver === server && prefixes.some((prefix) => url.startsWith(prefix))) urls.push(url);
+  };
+  subscribe('http.server.request.start', heard);
+  return { urls, stop: () => unsubscribe('http.server.request.start', heard) };
+}
 
 describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_, databaseUrl) => {
   const served = servedFromCopiedBuilds(databaseUrl, WAIT_FOR_EVERY_RENDER);
@@ -262,6 +277,46 @@ describe.each(DATABASE_TARGETS)(
         expect({ path, status: page.status }).toEqual({ path, status: 404 });
         expect(page.root).toContain('Page not found');
         expect(page.root).toContain('Back to homepage');
+      }
+    });
+
+    it('renders a category page and the home page with the data their head read, asking the API for none of it', async () => {
+      const shelf = (await addCategory(served.ctx, `Lamps ${Date.now()}`)).name;
+      const id = await listProduct(seller.client, shelf, { productName: 'Brass desk lamp' });
+      expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+      // The routes the category page's and the home page's lists are read from over HTTP.
+      const listReads = requestsReaching(served.ctx.app.getHttpServer(), [
+        '/api/category/',
+        '/api/products?',
+        '/api/advrtized',
+      ]);
+      try {
+        const category = await pageAt(served.base, categoryPath(shelf));
+        expect(category.root).toContain('Brass desk lamp');
+        // The browser hydrates from the data as the API's answers hold it.
+        const hydrated = (
+          JSON.parse(
+            /<script type="application\/json" id="hydration-state">([^<]*)<\/script>/.exec(
+              category.html,
+            )?.[1] ?? 'null',
+          ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }
+        ).queries.queries;
+        const dataOf = (kind: string) =>
+          hydrated.find(({ queryKey }) => queryKey[1] === kind)?.state.data;
+        expect(categorySchema.parse(dataOf('name')).name).toBe(shelf);
+        const listed = productSchema
+          .array()
+          .parse((dataOf('category') as { items: unknown }).items);
+        expect(listed.map((product) => product.productName)).toEqual(['Brass desk lamp']);
+        const home = await until(
+          () => pageAt(served.base, '/'),
+          (page) => page.root.includes('Brass desk lamp'),
+          1_000,
+        );
+        expect(home.root).toContain('Advertised products');
+        expect(listReads.urls).toEqual([]);
+      } finally {
+        listReads.stop();
       }
     });
 

@@ -82,6 +82,12 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
     };
     const pageCache = <Answer>() =>
       new PageAnswerCache<Answer>(this.catalogueChanges, pageTagsOf(routes), cacheTimes);
+    const pages = new PageAnswers(
+      routes,
+      this.catalogue,
+      (cover) => this.images.previewOf(cover),
+      pageCache(),
+    );
     const renderer = (this.renderer =
       builds.shell && existsSync(join(builds.shell, SERVER_ENTRY_FILE))
         ? new PageRenderer(
@@ -91,6 +97,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               runtimeConfig,
               manifestOf: (remote) => routes.manifestOf(remote),
               apiBaseUrl: () => `${ownOrigin(fastify)}/${apiPrefix}`,
+              dataReadFor: (path, query) => pages.dataReadFor(path, query),
               renderWaitMs: this.config.SERVER_RENDER_WAIT_MS,
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
@@ -106,12 +113,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
       builds,
       runtimeConfig,
       apiPrefix,
-      pages: new PageAnswers(
-        routes,
-        this.catalogue,
-        (cover) => this.images.previewOf(cover),
-        pageCache(),
-      ),
+      pages,
       sitemap: this.catalogue,
       pageRoutes: routes,
       origins: this.config,

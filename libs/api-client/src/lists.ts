@@ -1,18 +1,13 @@
 import {
   DEFAULT_PAGE_SIZE,
+  type ListPage,
   type PageQuery,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@marketplace/contracts';
 import { type RequestOptions, apiClient } from './client';
 
-/** One page of a list and the size of the whole list. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  /** The total is a lower bound: the API stopped counting there (`X-Total-Count-Capped`). */
-  capped: boolean;
-}
+export type { ListPage };
 
 export const FIRST_PAGE: PageQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0 };
 

@@ -6,3 +6,11 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of a list and the size of the whole list, as a client reads a list's answer. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  /** The total is a lower bound: the API stopped counting there (`X-Total-Count-Capped`). */
+  capped: boolean;
+}

@@ -1,3 +1,6 @@
+import type { Category } from './catalogue.js';
+import type { ListPage, PageQuery } from './pagination.js';
+import type { Product } from './products.js';
 import type { RemoteRouteManifest } from './remote-routes.js';
 import type { RuntimeConfig } from './runtime-config.js';
 
@@ -26,6 +29,26 @@ export interface RenderPageInput {
   apiBaseUrl: string;
   /** Hears of each area that failed to render (the browser renders it instead). */
   onError: (error: unknown) => void;
+  /** What the server already read for the page's head: its queries start with it. */
+  dataRead?: PageDataRead;
+}
+
+/**
+ * A page's data the server read for its head, each part as its API endpoint answers it, so the
+ * render shows it without asking the API for it again.
+ */
+export interface PageDataRead {
+  /** A category page's category (`GET /category/:name`) and a page of its listings. */
+  category?: {
+    /** The name as the address spells it, which the page asks for its data by. */
+    spelling: string;
+    category: Category;
+    page: PageQuery;
+    /** As `GET /products?category=` answers, without a discount. */
+    listings: ListPage<Product>;
+  };
+  /** The home page's advertised listings (`GET /advrtized`). */
+  advertised?: { page: PageQuery; listings: ListPage<Product> };
 }
 
 /** What the browser needs to hydrate the page as the server rendered it. */

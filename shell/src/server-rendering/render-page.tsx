@@ -1,5 +1,5 @@
-import { configureApiClient, createQueryClient } from '@marketplace/api-client';
-import type { RenderPage } from '@marketplace/contracts';
+import { configureApiClient, createQueryClient, queryKeys } from '@marketplace/api-client';
+import type { PageDataRead, RenderPage } from '@marketplace/contracts';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -46,6 +46,19 @@ async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
   return asked.length;
 }
 
+/** Puts what the server read for the page's head where the page's queries look for it. */
+function seedDataRead(queryClient: QueryClient, { category, advertised }: PageDataRead): void {
+  if (category) {
+    queryClient.setQueryData(queryKeys.categories.byName(category.spelling), category.category);
+    queryClient.setQueryData(
+      queryKeys.products.category(category.spelling, category.page),
+      category.listings,
+    );
+  }
+  if (advertised)
+    queryClient.setQueryData(queryKeys.products.advertised(advertised.page), advertised.listings);
+}
+
 /**
  * Renders a public page on the server as the browser would render it on arrival: the shell's
  * layout with the session unknown, the remote's page with its data. Remote pages come from
@@ -58,6 +71,7 @@ export const renderPage: RenderPage = async ({
   loadModule,
   apiBaseUrl,
   onError,
+  dataRead,
 }) => {
   configureApiClient({ baseURL: apiBaseUrl });
   const loader = new RemoteLoader({
@@ -80,6 +94,7 @@ export const renderPage: RenderPage = async ({
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  if (dataRead) seedDataRead(queryClient, dataRead);
 
   let body = '';
   let styles = '';
