@@ -21,14 +21,13 @@ import {
 import { shownDistanceKm } from '../places/distance.js';
 import { vocabularyMatches, wordQuery } from './products-search-words.js';
 import {
-  ProductsRepository,
   byCategory,
   bySeller,
   productColumns,
-  publiclyListed,
   toProduct,
   toPublicProduct,
-} from './products.repository.js';
+} from './product-rows.js';
+import { ProductsRepository, publiclyListed } from './products.repository.js';
 
 /*
  * The search engine of the catalogue: the buyer's search (words through the text index and the
