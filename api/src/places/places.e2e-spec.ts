@@ -12,7 +12,7 @@ describe.each(DATABASE_TARGETS)('places on %s', (_, databaseUrl) => {
   afterAll(() => ctx.close());
 
   const lookUp = (query: Record<string, string>) =>
-    ctx.client().get(`/api/places?${new URLSearchParams(query)}`);
+    ctx.client().get(`/api/places?${new URLSearchParams(query).toString()}`);
   const names = (body: PlaceAnswer[]) => body.map((place) => place.name);
 
   it('answers anyone with places whose name starts with the prefix, with their admin areas and point', async () => {

@@ -22,7 +22,9 @@ describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
     return response.json()[0];
   };
   const search = (query: Record<string, string>) =>
-    ctx.client().get(`/api/products/search?${new URLSearchParams({ category, ...query })}`);
+    ctx
+      .client()
+      .get(`/api/products/search?${new URLSearchParams({ category, ...query }).toString()}`);
   const distances = (body: Card[]) => body.map((card) => [card.productName, card.distanceKm]);
 
   beforeAll(async () => {
@@ -34,7 +36,7 @@ describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
       listed[name] = await listProduct(seller.client, category, {
         productName: `Bicycle in ${name}`,
         location: name,
-        placeId: at[name]!.id,
+        placeId: at[name].id,
       });
     }
     listed.freeText = await listProduct(seller.client, category, {
