@@ -132,6 +132,56 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
     expect(JSON.stringify(sneaky.json().message)).toContain('status');
   });
 
+  it('keeps the meeting place picked from the gazetteer with its point; an unknown place is 400', async () => {
+    const seller = await ctx.signUp({ role: 'seller' });
+    const buyer = await ctx.signUp();
+    const productId = await listProduct(seller.client, category);
+    const [dhanmondi] = (await ctx.client().get('/api/places?q=Dhanmondi&limit=1')).json();
+
+    for (const meetingPlaceId of ['999999999', 'Dhanmondi']) {
+      const refused = await buyer.client.post(
+        '/api/buyproduct',
+        orderForm(productId, { meetingPlaceId }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json().message)).toContain('meetingPlaceId');
+    }
+
+    const placed = await buyer.client.post(
+      '/api/buyproduct',
+      orderForm(productId, { meetingLocation: 'Dhanmondi', meetingPlaceId: dhanmondi.id }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const [kept] = await ctx.db
+      .select({
+        meetingLocation: orders.meetingLocation,
+        placeId: orders.meetingPlaceId,
+        lat: orders.meetingLat,
+        lng: orders.meetingLng,
+      })
+      .from(orders)
+      .where(eq(orders.id, Number(placed.json().insertedId)));
+    expect(kept).toEqual({
+      meetingLocation: 'Dhanmondi',
+      placeId: Number(dhanmondi.id),
+      lat: 23.74,
+      lng: 90.385,
+    });
+
+    // Free text, as SPEC.md has it, is still an order, without a point.
+    const other = await listProduct(seller.client, category);
+    const freeText = await buyer.client.post(
+      '/api/buyproduct',
+      orderForm(other, { meetingLocation: 'Near the big mosque' }),
+    );
+    expect(freeText.statusCode).toBe(201);
+    const [unplaced] = await ctx.db
+      .select({ placeId: orders.meetingPlaceId, lat: orders.meetingLat })
+      .from(orders)
+      .where(eq(orders.id, Number(freeText.json().insertedId)));
+    expect(unplaced).toEqual({ placeId: null, lat: null });
+  });
+
   it('sells a second-hand item once: a second buyer gets 409', async () => {
     const seller = await ctx.signUp({ role: 'seller' });
     const productId = await listProduct(seller.client, category);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeetingSpotsModule } from '../meeting-spots/meeting-spots.module.js';
+import { PlacesModule } from '../places/places.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { OrdersController } from './orders.controller.js';
@@ -8,7 +9,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [ProductsModule, UsersModule, MeetingSpotsModule],
+  imports: [ProductsModule, UsersModule, MeetingSpotsModule, PlacesModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
   // Conversations open an order's conversation from the order's parties.

@@ -77,9 +77,11 @@ export interface NewOrder {
   meetingTime: Date | null;
   /** A safe meeting spot the buyer picked, whose note the order keeps as it read then. */
   meetingSpot?: { id: number; note: string } | undefined;
+  /** The gazetteer place the meeting location names, with its point. */
+  meetingPlace?: { id: number; lat: number; lng: number } | undefined;
 }
 
-/** How a placement ended (`place_order`, migrations 0014 and 0019). */
+/** How a placement ended (`place_order`, migrations 0014, 0019 and 0020). */
 export type Placement =
   | { outcome: 'placed'; orderId: number; listing: MovedListing }
   | { outcome: 'hourly-limit'; oldestInLastHour: Date }
@@ -228,6 +230,8 @@ export class OrdersRepository {
         ${order.productId}::bigint, ${order.phone}::text, ${order.meetingLocation}::text,
         ${order.meetingTime?.toISOString() ?? null}::timestamptz,
         ${order.meetingSpot?.id ?? null}::bigint, ${order.meetingSpot?.note ?? null}::text,
+        ${order.meetingPlace?.id ?? null}::bigint, ${order.meetingPlace?.lat ?? null}::float8,
+        ${order.meetingPlace?.lng ?? null}::float8,
         ${limits.maxOpen}::int, ${limits.perHour}::int)`,
     );
     switch (row!.outcome) {

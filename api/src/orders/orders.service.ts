@@ -24,6 +24,7 @@ import { deleted, inserted, updated } from '../common/write-results.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
+import { PlacesService } from '../places/places.service.js';
 import { ListingChanges } from '../products/listing-changes.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -65,6 +66,7 @@ export class OrdersService {
     private readonly listingChanges: ListingChanges,
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
+    private readonly places: PlacesService,
   ) {}
 
   /**
@@ -84,6 +86,9 @@ export class OrdersService {
     if (input.meetingSpotId && !meetingSpot) {
       throw new BadRequestException(['meetingSpotId: there is no meeting spot with this id']);
     }
+    const meetingPlace = input.meetingPlaceId
+      ? await this.places.require(input.meetingPlaceId, 'meetingPlaceId')
+      : undefined;
     const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
     const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
     let placement: Placement;
@@ -96,6 +101,11 @@ export class OrdersService {
           meetingLocation: input.meetingLocation,
           meetingTime: input.meetingTime ? new Date(input.meetingTime) : null,
           meetingSpot: meetingSpot && { id: Number(meetingSpot._id), note: meetingSpot.note },
+          meetingPlace: meetingPlace && {
+            id: Number(meetingPlace.id),
+            lat: meetingPlace.lat,
+            lng: meetingPlace.lng,
+          },
         },
         { maxOpen, perHour },
       );

@@ -3,6 +3,7 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchRequest,
+  savedSearchPath,
 } from '@marketplace/contracts';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -135,6 +136,22 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     ['a bad condition', { name: 'C', query: { condition: 'broken' } }, 'condition'],
     ['no query', { name: 'N' }, 'query'],
     ['an unknown category', { name: 'K', query: { category: 'No such thing' } }, 'no category'],
+    ['a bad near', { name: 'P', query: { q: 'lamp', near: '91,90' } }, 'near must be <lat>,<lng>'],
+    [
+      'a radius too large',
+      { name: 'Q', query: { near: '23.7,90.4', radiusKm: '501' } },
+      'radiusKm',
+    ],
+    [
+      'a radius without a point',
+      { name: 'W', query: { q: 'lamp', radiusKm: '5' } },
+      'radiusKm needs',
+    ],
+    [
+      'an unknown place',
+      { name: 'X', query: { place: '999999999' } },
+      'query.place: there is no place',
+    ],
   ])('answers 400 for %s', async (_case, body, message) => {
     const buyer = await ctx.signUp();
     const response = await buyer.client.post('/api/saved-searches', body);
@@ -206,39 +223,75 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     expect(await newMatches(buyer.client)).toEqual({ 'Road bikes': 1, Gears: 0 });
   });
 
-  it('matches a listing within a search’s radius of its point, none farther or without coordinates', async () => {
+  /** A gazetteer place's id and point, as the type-ahead answers it. */
+  const place = async (name: string) => {
+    const response = await ctx.client().get(`/api/places?q=${encodeURIComponent(name)}&limit=1`);
+    return response.json<{ id: string; lat: number; lng: number }[]>()[0]!;
+  };
+
+  it('keeps a search around a place or a point, and matches listings within its radius only', async () => {
     const buyer = await ctx.signUp();
     const seller = await ctx.signUp({ role: 'seller' });
-    const id = await savedId(buyer.client, { name: 'Cycles nearby', query: { q: 'cycle' } });
-    // Within 5 km of Dhanmondi, Dhaka: the point and radius a `near` or `place` search keeps.
-    await ctx.db.execute(
-      sql`update saved_searches set near_lat = 23.7461, near_lng = 90.3742, radius_km = 5
-          where id = ${Number(id)}`,
-    );
-    const placed = async (productName: string, at: [number, number] | null) => {
-      const productId = await listProduct(seller.client, category, { productName });
-      if (at) {
-        await ctx.db.execute(
-          sql`update products set lat = ${at[0]}, lng = ${at[1]} where id = ${Number(productId)}`,
-        );
-      }
-      // Edited once placed, so the listing is announced with its coordinates.
-      const edited = await seller.client.request('PATCH', `/api/product/${productId}`, {
-        resellPrice: '5000',
+    const dhanmondi = await place('Dhanmondi');
+    const byPlace = await savedId(buyer.client, {
+      name: 'Cycles near Dhanmondi',
+      query: { q: 'cycle', place: dhanmondi.id, radiusKm: '5' },
+    });
+    const byPoint = await savedId(buyer.client, {
+      name: 'Cycles near me',
+      query: { q: 'cycle', near: `${dhanmondi.lat},${dhanmondi.lng}`, radiusKm: '5' },
+    });
+    // Without a radius, the search's own: 50 km.
+    const aroundTown = await savedId(buyer.client, {
+      name: 'Cycles around Motijheel',
+      query: { q: 'cycle', place: (await place('Motijheel')).id },
+    });
+    const saved = (await buyer.client.get('/api/saved-searches')).json<SavedSearch[]>();
+    expect(
+      saved.map((search) => [search.name, search.query, savedSearchPath(search.query)]),
+    ).toEqual([
+      [
+        'Cycles around Motijheel',
+        { q: 'cycle', place: expect.any(String), verifiedOnly: false },
+        expect.stringMatching(/^\/search\?q=cycle&place=\d+$/),
+      ],
+      [
+        'Cycles near me',
+        { q: 'cycle', near: { lat: 23.74, lng: 90.385 }, radiusKm: 5, verifiedOnly: false },
+        '/search?q=cycle&near=23.74%2C90.385&radiusKm=5',
+      ],
+      [
+        'Cycles near Dhanmondi',
+        { q: 'cycle', place: dhanmondi.id, radiusKm: 5, verifiedOnly: false },
+        `/search?q=cycle&place=${dhanmondi.id}&radiusKm=5`,
+      ],
+    ]);
+
+    // Motijheel is 3.7 km from Dhanmondi, Mirpur Model Thana 8.1 km.
+    for (const name of ['Motijheel', 'Mirpur Model Thana', 'Chattogram']) {
+      await listProduct(seller.client, category, {
+        productName: `Cycle in ${name}`,
+        location: name,
+        placeId: (await place(name)).id,
       });
-      expect(edited.statusCode).toBe(200);
-    };
-    await placed('Cycle in Mohammadpur', [23.7662, 90.3589]); // about 2.7 km away
-    await placed('Cycle in Mirpur 10', [23.8069, 90.3687]); // about 6.8 km away
-    await placed('Cycle in Chattogram', [22.3569, 91.7832]);
-    await placed('Cycle somewhere', null);
+    }
+    await listProduct(seller.client, category, {
+      productName: 'Cycle near the big mosque',
+      location: 'near the big mosque',
+    });
     await drained();
-    const [names] = await queryRows<{ names: string[] }>(
+    const matched = await queryRows<{ id: string; names: string[] }>(
       ctx.db,
-      sql`select array_agg(product_name) as names from saved_search_matches
-          where saved_search_id = ${Number(id)}`,
+      sql`select saved_search_id::text as id, array_agg(product_name order by product_name) as names
+          from saved_search_matches
+          where saved_search_id in (${Number(byPlace)}, ${Number(byPoint)}, ${Number(aroundTown)})
+          group by saved_search_id order by saved_search_id`,
     );
-    expect(names!.names).toEqual(['Cycle in Mohammadpur']);
+    expect(matched).toEqual([
+      { id: byPlace, names: ['Cycle in Motijheel'] },
+      { id: byPoint, names: ['Cycle in Motijheel'] },
+      { id: aroundTown, names: ['Cycle in Mirpur Model Thana', 'Cycle in Motijheel'] },
+    ]);
   });
 
   it('tells the owner’s open page of a match at once', async () => {

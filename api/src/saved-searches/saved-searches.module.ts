@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module.js';
+import { PlacesModule } from '../places/places.module.js';
 import { SavedSearchesController } from './saved-searches.controller.js';
 import { SavedSearchesEventHandlers } from './saved-searches.events.js';
 import { SavedSearchesRepository } from './saved-searches.repository.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
 @Module({
-  imports: [CategoriesModule],
+  imports: [CategoriesModule, PlacesModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchesEventHandlers],
 })

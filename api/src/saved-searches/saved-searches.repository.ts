@@ -6,12 +6,16 @@ import { containsPattern } from '../database/like-pattern.js';
 import { savedSearchMatches, savedSearches } from '../database/schema.js';
 import type { ListingPublished } from '../events/domain-events.js';
 
-/** A search to keep: its query as saved, and its category already resolved to an id. */
+/**
+ * A search to keep: its query as saved, its category already resolved to an id, and the circle
+ * its point (`near`, or its place's) and radius draw.
+ */
 export interface NewSavedSearch {
   userId: number;
   name: string;
   query: SavedSearchQuery;
   categoryId: number | undefined;
+  area: { lat: number; lng: number; radiusKm: number } | undefined;
 }
 
 /** A saved search a listing matched, and whom to tell. */
@@ -88,6 +92,9 @@ export class SavedSearchesRepository {
           condition: query.condition ?? null,
           locationPattern: query.location ? containsPattern(query.location) : null,
           verifiedOnly: query.verifiedOnly,
+          nearLat: search.area?.lat ?? null,
+          nearLng: search.area?.lng ?? null,
+          radiusKm: search.area?.radiusKm ?? null,
         })
         .returning({ id: savedSearches.id });
       return row!.id;

@@ -7,6 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import {
+  DEFAULT_RADIUS_KM,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchInput,
@@ -22,6 +23,7 @@ import type { ListingPublished } from '../events/domain-events.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { LivePublisher } from '../live/live-publisher.js';
 import { EmailsService } from '../mail/emails.service.js';
+import { PlacesService } from '../places/places.service.js';
 import { SavedSearchesRepository } from './saved-searches.repository.js';
 
 const DIGEST_JOB = 'saved-searches.digest';
@@ -37,6 +39,7 @@ export class SavedSearchesService implements OnModuleInit {
   constructor(
     private readonly searches: SavedSearchesRepository,
     private readonly categories: CategoriesRepository,
+    private readonly places: PlacesService,
     private readonly queue: JobQueue,
     private readonly live: LivePublisher,
     private readonly emails: EmailsService,
@@ -58,9 +61,17 @@ export class SavedSearchesService implements OnModuleInit {
         `query.category: there is no category named "${query.category}"`,
       ]);
     }
+    // The point as the search measures from it: `near`, or the place's (kept as the place's id
+    // in the query, so opening the search again asks for the place).
+    const point = query.place ? await this.places.require(query.place, 'query.place') : query.near;
+    const area = point && {
+      lat: point.lat,
+      lng: point.lng,
+      radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+    };
     try {
       const id = await this.searches.create(
-        { userId: owner.id, name, query, categoryId: category?.id },
+        { userId: owner.id, name, query, categoryId: category?.id, area },
         SAVED_SEARCHES_MAX,
       );
       if (id === 'full') {

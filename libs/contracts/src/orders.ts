@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, phoneSchema, requiredText } from './fields.js';
 import { DECLINE_REASON_MAX_LENGTH } from './limits.js';
+import { placeIdSchema } from './places.js';
 import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
 
 /** An order as its buyer reads it back (`GET /buyproduct?email=`). */
@@ -84,6 +85,8 @@ export const orderInputSchema = z.strictObject({
     .string({ error: 'meetingSpotId must be a string' })
     .regex(/^[1-9]\d{0,15}$/, 'meetingSpotId must be a meeting spot id')
     .optional(),
+  /** Added: the gazetteer place the meeting location names, so the order keeps its coordinates. */
+  meetingPlaceId: placeIdSchema('meetingPlaceId').optional(),
   userName: z.unknown().optional(),
   email: z.unknown().optional(),
   product: z.unknown().optional(),

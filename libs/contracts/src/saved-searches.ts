@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointSchema } from './places.js';
 import { productSearchSchema } from './products.js';
 import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './vocabulary.js';
 
@@ -20,7 +21,9 @@ export const savedSearchQuerySchema = productSearchSchema
       query.maxPrice !== undefined ||
       query.location !== undefined ||
       query.condition !== undefined ||
-      query.verifiedOnly,
+      query.verifiedOnly ||
+      query.near !== undefined ||
+      query.place !== undefined,
     // Without any, every new listing of the market would be a match.
     { message: 'query needs words or at least one filter' },
   );
@@ -55,6 +58,9 @@ export const savedSearchSchema = z.object({
     condition: z.enum(PRODUCT_CONDITIONS).optional(),
     verifiedOnly: z.boolean(),
     sort: z.enum(PRODUCT_SORTS).optional(),
+    near: pointSchema.optional(),
+    place: z.string().optional(),
+    radiusKm: z.number().optional(),
   }),
   /** Listings that matched since the list was last opened (opening it marks them seen). */
   newMatches: z.number().int().nonnegative(),
@@ -72,10 +78,16 @@ export const savedSearchMatchSchema = z.object({
 });
 export type SavedSearchMatch = z.infer<typeof savedSearchMatchSchema>;
 
-/** Where the storefront shows a saved search's results now: `/search?q=bicycle&maxPrice=5000`. */
+/**
+ * Where the storefront shows a saved search's results now: `/search?q=bicycle&maxPrice=5000`, a
+ * point written back as the search takes it (`near=23.74,90.385`).
+ */
 export const savedSearchPath = (query: SavedSearch['query']): string => {
   const params = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== false)
-    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+    .map(([name, value]) => {
+      const text = typeof value === 'object' ? `${value.lat},${value.lng}` : String(value);
+      return `${name}=${encodeURIComponent(text)}`;
+    });
   return `/search?${params.join('&')}`;
 };

@@ -18,12 +18,21 @@ const StyledFooter = styled.div`
   justify-content: flex-end;
 `;
 
-/** What a saved search is called unless its owner says otherwise: its words, or its category. */
+/**
+ * What a saved search is called unless its owner says otherwise: its words, or its category, and
+ * the place it is near.
+ */
 const suggestedName = (search: ProductSearchParams) =>
-  [search.q, search.category].filter(Boolean).join(' in ').slice(0, SAVED_SEARCH_NAME_MAX_LENGTH);
+  [
+    [search.q, search.category].filter(Boolean).join(' in '),
+    search.near && `near ${search.placeName ?? 'me'}`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, SAVED_SEARCH_NAME_MAX_LENGTH);
 
 /** Whether the search has words or a filter: a search of everything cannot be saved. */
-const isNarrowed = ({ sort: _sort, ...search }: ProductSearchParams) =>
+const isNarrowed = ({ sort: _sort, placeName: _shownOnly, ...search }: ProductSearchParams) =>
   Object.values(search).some((value) => value !== undefined && value !== '' && value !== false);
 
 /**
@@ -61,7 +70,8 @@ function SaveSearchForm({ search, onDone }: { search: ProductSearchParams; onDon
     event.preventDefault();
     if (!name.trim()) return setError('Give the search a name.');
     setError(null);
-    const { sort, ...filters } = search;
+    // The point and radius are kept; the place's name is the page's to show, not the API's.
+    const { sort, placeName: _shownOnly, ...filters } = search;
     save.mutate(
       {
         name: name.trim(),

@@ -1,5 +1,5 @@
 import { apiErrorMessage, useDeleteSavedSearch, useSavedSearches } from '@marketplace/api-client';
-import { type SavedSearch, savedSearchPath } from '@marketplace/contracts';
+import { DEFAULT_RADIUS_KM, type SavedSearch, savedSearchPath } from '@marketplace/contracts';
 import { Link } from '@marketplace/routing';
 import {
   Badge,
@@ -56,7 +56,7 @@ const StyledAside = styled.div`
   align-items: center;
 `;
 
-/** The search in words: “bicycle” · Bicycles · Tk 1,000 to Tk 5,000 · good · in Mirpur. */
+/** The search in words: “bicycle” · Bicycles · Tk 1,000 to Tk 5,000 · good · within 10 km. */
 function describe({ query }: SavedSearch): string {
   const price =
     query.minPrice !== undefined && query.maxPrice !== undefined
@@ -72,6 +72,7 @@ function describe({ query }: SavedSearch): string {
     price,
     query.condition,
     query.location && `in ${query.location}`,
+    (query.near || query.place) && `within ${query.radiusKm ?? DEFAULT_RADIUS_KM} km`,
     query.verifiedOnly && 'verified sellers',
   ]
     .filter(Boolean)
