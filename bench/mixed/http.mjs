@@ -1,0 +1,50 @@
+/** HTTP for the mixed benchmark's clients: one keep-alive agent, requests that never reject. */
+import { Agent, request } from 'node:http';
+import { BASE, CONNECTIONS, PROBES_AT_ONCE } from './settings.mjs';
+
+export const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + PROBES_AT_ONCE });
+
+/** One HTTP request; resolves `{ status, headers, body }` (the body as text), never rejects. */
+export function send(base, method, path, { cookie, json, accept } = {}) {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve) => {
+    const outgoing = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(accept ? { accept } : {}),
+          ...(body ? { 'content-type': 'application/json', origin: BASE } : {}),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+      },
+    );
+    outgoing.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+    outgoing.end(body);
+  });
+}
+
+export const jsonOf = (response) => {
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The server-rendered markup of a page: empty when the browser is left to render it. */
+export const renderedRoot = (html) =>
+  /<div id="root">([\s\S]*?)<\/div>(?:<script data-src=|<\/body>)/.exec(html)?.[1] ?? '';
