@@ -97,6 +97,7 @@ test('a seller registers with a photo and finds the seller pages in the dashboar
     'My Orders',
     'Messages',
     'Favourites',
+    'Saved searches',
     'Settings',
     'My Product',
     'Add Product',

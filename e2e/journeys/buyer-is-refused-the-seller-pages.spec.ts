@@ -11,6 +11,7 @@ test('a buyer is refused every seller page, by the shell and by the API', async 
     'My Orders',
     /^Messages\d*$/,
     'Favourites',
+    'Saved searches',
     'Settings',
   ]);
 

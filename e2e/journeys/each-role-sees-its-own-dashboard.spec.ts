@@ -12,7 +12,7 @@ async function expectRefused(page: Page, path: string, accountKind: string) {
   await expect(loginNotice(page)).toContainText(`That page needs ${accountKind}.`);
 }
 
-test('a buyer sees only My Orders, Messages, Favourites and Settings, and is refused seller and admin pages', async ({
+test('a buyer sees only My Orders, Messages, Favourites, Saved searches and Settings, and is refused seller and admin pages', async ({
   page,
   journey,
 }) => {
@@ -24,6 +24,7 @@ test('a buyer sees only My Orders, Messages, Favourites and Settings, and is ref
     // Other journeys may have left messages unread: their count follows the label.
     /^Messages\d*$/,
     'Favourites',
+    'Saved searches',
     'Settings',
   ]);
   await expectNoSeriousAccessibilityProblems(page);
@@ -47,6 +48,7 @@ test('a seller sees the seller pages, opens each, and is refused admin pages', a
     // Other journeys may have left messages unread: their count follows the label.
     /^Messages\d*$/,
     'Favourites',
+    'Saved searches',
     'Settings',
     'My Product',
     'Add Product',
@@ -79,6 +81,7 @@ test('an administrator sees the admin pages, opens each, and is refused seller p
     // Other journeys may have left messages unread: their count follows the label.
     /^Messages\d*$/,
     'Favourites',
+    'Saved searches',
     'Settings',
     'All User',
     'All Seller',

@@ -150,6 +150,7 @@ test('the seller team ships a dashboard page and its menu entry with no shell re
     'My Orders',
     'Messages',
     'Favourites',
+    'Saved searches',
     'Settings',
     'My Product',
     'Add Product',
