@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
  * any growth fails here: raise it only for a reason written in the commit, and never past the
  * 200 000 the product asks for (docs/architecture.md says where the bytes go).
  */
-const FIRST_LOAD_BUDGET_BYTES = 198_000;
+const FIRST_LOAD_BUDGET_BYTES = 200_000;
 
 test('the home page loads the federation runtime once, no seller or admin code, within its byte budget', async ({
   page,
