@@ -1,4 +1,4 @@
-import { Answer } from '../openapi/answers.js';
+import { Answer, AnswerNotModified } from '../openapi/answers.js';
 import { z } from 'zod';
 import { categorySchema } from '@marketplace/contracts';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
@@ -17,6 +17,7 @@ export class CategoriesController {
   @Public()
   @ApiOperation({ summary: 'All categories' })
   @Answer(200, z.array(categorySchema))
+  @AnswerNotModified()
   @Get('category')
   async list(@PageParams() page: PageQuery) {
     const { items, total } = await this.categories.list(page);

@@ -36,3 +36,7 @@ export function Answer(status: number, bodyOrMeaning?: ZodType | string, descrip
   }
   return ApiResponse({ status, description: meaning ?? 'Done', standardSchema: bodyOrMeaning });
 }
+
+/** The 304 of a list served from the public list cache (app.ts) to an `If-None-Match` it still matches. */
+export const AnswerNotModified = () =>
+  Answer(304, 'Not modified: the ETag sent in If-None-Match is still current');

@@ -1,4 +1,4 @@
-import { Answer } from '../openapi/answers.js';
+import { Answer, AnswerNotModified } from '../openapi/answers.js';
 import { z } from 'zod';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -43,6 +43,7 @@ export class ProductsController {
   @Public()
   @ApiOperation({ summary: 'Advertised listings for sale' })
   @Answer(200, z.array(productSchema))
+  @AnswerNotModified()
   @Get('advrtized')
   advertised(@PageParams() page: PageQuery) {
     return this.products.listAdvertised(page);
@@ -53,6 +54,7 @@ export class ProductsController {
   @ApiQuery({ name: 'discount', required: false })
   @Answer(200, z.array(productSchema))
   @Answer(404, 'No such category')
+  @AnswerNotModified()
   @Get('products')
   byCategory(
     @Query('category', { schema: categoryNameSchema }) category: string,

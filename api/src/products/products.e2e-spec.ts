@@ -56,6 +56,7 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         status: 'available',
         condition: null,
         previousPrice: null,
+        placeId: null,
         productImages: ['/api/images/fridge.webp'],
         description: '',
       });
