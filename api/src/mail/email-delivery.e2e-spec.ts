@@ -115,6 +115,7 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
       orderExpired: true,
       newMessage: true,
       sellerVerified: false,
+      savedSearchMatches: true,
     });
     expect(off.statusCode).toBe(200);
     expect((await admin.client.put(`/api/user/${seller.id}`)).statusCode).toBe(200);
