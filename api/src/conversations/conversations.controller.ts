@@ -23,7 +23,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ConversationsService } from './conversations.service.js';
 
-/** Added (issue 16): buyer and seller talk about a listing. Documented in api/README.md. */
+/** Added (issue 16): buyer and seller talk about a listing. Documented in api/docs/domains.md. */
 @ApiTags('conversations')
 @Controller('conversations')
 export class ConversationsController {

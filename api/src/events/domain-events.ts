@@ -70,7 +70,7 @@ export interface EventMap {
  * Events delivered once the change that raised them has committed, at least once, from the
  * outbox: a `jobs` row written in the change's own statement (committed-events.ts). Their
  * handlers only tell someone (an email, an open page); what another domain keeps in the database
- * about them is written in that same statement (see api/README.md, The deal).
+ * about them is written in that same statement (see api/docs/domains.md, The deal).
  */
 export interface CommittedEventMap {
   /** An order was placed, changed state, or one side confirmed the handover. */
