@@ -55,6 +55,27 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAccessibilityProblems(page);
     await journey.capture('category-grid');
+
+    // A place too long for a half-width card is shortened beside its pin, never dropped below it.
+    await page.goto('/producs/Mobile Phones');
+    const places = page
+      .getByRole('list', { name: 'Products in Mobile Phones' })
+      .getByRole('article')
+      .getByText(/^Location: /);
+    await expect(places.first()).toBeVisible();
+    const pinAndPlaceTops = await places.evaluateAll((labels) =>
+      labels.map((label) => {
+        const paragraph = label.closest('p')!;
+        const pin = paragraph.querySelector('svg')!.getBoundingClientRect();
+        const place = [...paragraph.querySelectorAll('span')].at(-1)!.getBoundingClientRect();
+        return { text: paragraph.textContent, pinMiddle: pin.top + pin.height / 2, place };
+      }),
+    );
+    expect(pinAndPlaceTops.some(({ text }) => text.includes('Uttara Sector 7'))).toBe(true);
+    for (const { pinMiddle, place } of pinAndPlaceTops) {
+      expect(pinMiddle).toBeGreaterThan(place.top);
+      expect(pinMiddle).toBeLessThan(place.bottom);
+    }
   });
 
   test('a buyer filters in a sheet, sees how many filters are set, and a sort keeps the prices', async ({

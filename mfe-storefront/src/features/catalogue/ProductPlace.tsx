@@ -3,7 +3,8 @@ import { VisuallyHidden } from '@marketplace/ui';
 import styled from 'styled-components';
 import { LocationIcon } from '../../shared/icons';
 
-// Wraps, so on a narrow card the distance takes a line of its own rather than being cut.
+// Wraps, so on a narrow card the distance takes a line of its own rather than being cut; the
+// place itself stays beside its icon, shortened with an ellipsis.
 const StyledPlace = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -23,6 +24,9 @@ const StyledPlace = styled.p`
   span {
     flex: 0 1 auto;
     min-width: 0;
+    /* A line is broken by the items' widths before they shrink: kept under the line's width less
+       the icon's, a long place never drops below its icon. */
+    max-width: calc(100% - 1rem - ${({ theme }) => theme.space[1]});
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
