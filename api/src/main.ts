@@ -11,7 +11,7 @@ import {
 } from './database/database.js';
 import { seedDemoData } from './demo-data/seed-demo-data.js';
 import { Draining } from './health/draining.js';
-import { stopAccepting } from './health/stop-accepting.js';
+import { OpenConnections, stopAccepting } from './health/stop-accepting.js';
 import { ImagesService } from './images/images.service.js';
 import { createLogger } from './logging/logger.js';
 import {
@@ -90,6 +90,7 @@ function stopGracefullyOnSignals(
   app: Awaited<ReturnType<typeof createApp>>,
   database: DatabaseHandle,
 ) {
+  const connections = new OpenConnections(app.getHttpServer());
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -103,7 +104,7 @@ function stopGracefullyOnSignals(
     // SIGINT is someone at a terminal, with no load balancer to wait for.
     const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
     await sleep(Math.min(drainMs, config.SHUTDOWN_GRACE_MS));
-    await stopAccepting(app.getHttpServer(), app.get(Draining));
+    await stopAccepting(app.getHttpServer(), connections, app.get(Draining));
     await app.close();
     await database.close();
     Logger.log('Stopped', 'Main');

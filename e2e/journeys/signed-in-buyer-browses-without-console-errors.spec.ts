@@ -45,9 +45,29 @@ function watchForErrors(page: Page) {
   return { errors, routeManifests };
 }
 
+/**
+ * A visitor's first load of each public kind of page, with no cookie at all. A listing's page is
+ * for signed-in members: the visitor is sent to sign in, which must not log an error either.
+ */
+async function firstLoadsAsVisitor(page: Page) {
+  const products = (await (
+    await page.request.get('/api/products?category=Laptops')
+  ).json()) as Array<{ _id: string }>;
+  const { errors, routeManifests } = watchForErrors(page);
+  for (const path of ['/', '/producs/Laptops', `/producs/${products[0]!._id}`]) {
+    await page.context().clearCookies();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => routeManifests.answered).toBe(routeManifests.asked);
+    // The session check has been answered: the page knows nobody is signed in.
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+}
+
 async function browseAsBuyer(page: Page) {
   await signIn(page, DEMO.buyer);
-  // Watched from here: a visitor's session check before signing in answers 401 by design.
+  // Watched from here: the buyer's round, signed in.
   const { errors, routeManifests } = watchForErrors(page);
   for (const path of BUYER_PAGES) {
     await page.goto(path);
@@ -63,6 +83,12 @@ for (const [device, options] of [
 ] as const) {
   test.describe(`on a ${device}`, () => {
     test.use(options);
+
+    test("an anonymous visitor's first load of home, a category and a listing logs no console error", async ({
+      page,
+    }) => {
+      await firstLoadsAsVisitor(page);
+    });
 
     test('a signed-in buyer browses the production build without a console error or a failed request', async ({
       page,

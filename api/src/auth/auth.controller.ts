@@ -1,5 +1,14 @@
 import { Answer } from '../openapi/answers.js';
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type LoginInput,
@@ -17,14 +26,14 @@ import {
   updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public, SignedIn } from '../access/access.decorator.js';
+import { Public } from '../access/access.decorator.js';
 import { AuthService, toAuthUser } from './auth.service.js';
 import { updated } from '../common/write-results.js';
 import { RequestOrigin } from '../common/public-origin.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import { PasswordResetService } from './password-reset.service.js';
 import type { SessionUser } from '../access/session-user.js';
-import { SessionsService } from '../access/sessions.service.js';
+import { SESSION_COOKIE, SessionsService } from '../access/sessions.service.js';
 
 export const PASSWORD_RESET_ANSWER =
   'If an account has this email, a link to choose a new password is on its way.';
@@ -125,11 +134,26 @@ export class AuthController {
     return updated(1, 1);
   }
 
-  @SignedIn()
+  /**
+   * A browser with no session cookie asks this on every first load; "nobody signed in" is its
+   * answer, not an error, so it is a 204 (a 4xx would be logged in the visitor's console). A
+   * session cookie that no longer opens a session is a 401: that session has ended.
+   */
+  @Public()
   @ApiOperation({ summary: 'The signed-in account' })
   @Answer(200, authUserSchema)
+  @Answer(204, 'No session cookie: nobody is signed in')
+  @Answer(401, 'The session cookie sent has ended')
   @Get('me')
-  me(@CurrentUser() user: SessionUser) {
-    return toAuthUser(user);
+  me(
+    @CurrentUser() user: SessionUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (user) return toAuthUser(user);
+    if (request.cookies[SESSION_COOKIE] !== undefined)
+      throw new UnauthorizedException('Sign in to continue');
+    void reply.status(204);
+    return undefined;
   }
 }

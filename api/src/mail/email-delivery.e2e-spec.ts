@@ -4,6 +4,7 @@ import { openDatabase, queryRows } from '../database/database.js';
 import { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { until } from '../testing/until.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
+import { type ClaimedJob, JobsRepository } from '../jobs/jobs.repository.js';
 import { EmailsService } from './emails.service.js';
 import { Mailer } from './mailer.js';
 
@@ -18,14 +19,53 @@ interface JobRow {
   /** A worker holds it: running, not waiting for its next attempt. */
   locked: boolean;
   last_error: string | null;
-  delay_ms: number;
 }
 
 async function emailJobs(ctx: TestContext): Promise<JobRow[]> {
   return queryRows<JobRow>(
     ctx.db,
-    sql`select attempts, locked_until is not null as locked, last_error, (extract(epoch from (run_at - now())) * 1000)::float8 as delay_ms from jobs`,
+    sql`select attempts, locked_until is not null as locked, last_error from jobs`,
   );
+}
+
+/** The delay the queue recorded after a failed attempt: its next run_at less the failure's time. */
+interface RecordedRetry {
+  attempt: number;
+  /** run_at less the database's clock just after the failure was recorded: at most the delay. */
+  atLeastMs: number;
+  /** run_at less the database's clock just before: at least the delay. */
+  atMostMs: number;
+}
+
+/**
+ * Brackets each failure the worker records between two readings of the database's clock (the one
+ * run_at is computed from), so the delay it scheduled is known however late the test looks.
+ */
+function recordRetries(ctx: TestContext): RecordedRetry[] {
+  const retries: RecordedRetry[] = [];
+  const repository = ctx.app.get(JobsRepository);
+  const retryLater = repository.retryLater.bind(repository);
+  const clock = async () =>
+    (await queryRows<{ at: string }>(ctx.db, sql`select clock_timestamp()::text as at`))[0]!.at;
+  jest
+    .spyOn(repository, 'retryLater')
+    .mockImplementation(async (job: ClaimedJob, delayMs: number, error: string) => {
+      const before = await clock();
+      await retryLater(job, delayMs, error);
+      const after = await clock();
+      const [row] = await queryRows<{ at_least_ms: number; at_most_ms: number }>(
+        ctx.db,
+        sql`select (extract(epoch from (run_at - ${after}::timestamptz)) * 1000)::float8 as at_least_ms,
+                   (extract(epoch from (run_at - ${before}::timestamptz)) * 1000)::float8 as at_most_ms
+            from jobs where id = ${job.id}`,
+      );
+      retries.push({
+        attempt: job.attempts,
+        atLeastMs: row!.at_least_ms,
+        atMostMs: row!.at_most_ms,
+      });
+    });
+  return retries;
 }
 
 describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
@@ -76,6 +116,7 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
   it('retries with growing delays while the server refuses, then delivers exactly once', async () => {
     const seller = await ctx.signUp({ role: 'seller', name: 'Kamal Hossain' });
     const admin = await ctx.signUp({ admin: true });
+    const retries = recordRetries(ctx);
     smtp.mode = 'refuse';
     const started = performance.now();
     const verified = await admin.client.put(`/api/user/${seller.id}`);
@@ -86,10 +127,20 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
       rows[0]?.attempts === attempts && !rows[0].locked;
     const second = await until(() => emailJobs(ctx), waiting(2));
     expect(second[0]!.last_error).toContain('451');
-    const third = await until(() => emailJobs(ctx), waiting(3));
-    // Backoff doubles (±20 %): about 400 ms after the second failure, 800 after the third.
-    expect(second[0]!.delay_ms).toBeGreaterThan(200);
-    expect(third[0]!.delay_ms).toBeGreaterThan(second[0]!.delay_ms);
+    await until(
+      async () => retries.length,
+      (count) => count >= 3,
+    );
+    // Backoff doubles from JOBS_RETRY_BASE_MS (±20 %): 200 ms after the first failure, 400 after
+    // the second, 800 after the third. Each delay lies between its bounds, which so overlap its range.
+    const firstThree = retries.slice(0, 3);
+    expect(firstThree.map(({ attempt }) => attempt)).toEqual([1, 2, 3]);
+    firstThree.forEach((retry, index) => {
+      const expectedMs = 200 * 2 ** index;
+      expect(retry.atMostMs).toBeGreaterThanOrEqual(0.8 * expectedMs);
+      expect(retry.atLeastMs).toBeLessThanOrEqual(1.2 * expectedMs);
+    });
+    jest.restoreAllMocks();
     expect(smtp.to(seller.email)).toHaveLength(0);
 
     smtp.mode = 'accept';

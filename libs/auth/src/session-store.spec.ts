@@ -59,6 +59,14 @@ describe('the session store', () => {
     expect(state()).toEqual({ status: 'signed-in', user: seller });
   });
 
+  it('is signed out when the API answers 204, as it does a browser holding no session', async () => {
+    api.route('GET', '/auth/me', { status: 204 });
+
+    await expect(session.getState().refresh()).resolves.toBeUndefined();
+
+    expect(state()).toEqual({ status: 'signed-out', user: null });
+  });
+
   it('is signed out when the API answers 401, without failing', async () => {
     api.route('GET', '/auth/me', unauthorized);
 

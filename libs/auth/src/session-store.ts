@@ -27,7 +27,7 @@ export interface Registration {
 export interface SessionState {
   status: SessionStatus;
   user: AuthUser | null;
-  /** Asks the API who is signed in: signed in with the answer, or signed out on 401. */
+  /** Asks the API who is signed in: signed in with the answer, or signed out on 204 or 401. */
   refresh: () => Promise<void>;
   login: (email: string, password: string) => Promise<AuthUser>;
   /** SPEC.md section 4's sequence (check the details, upload the photo, create the account, save the user record). */
@@ -85,7 +85,8 @@ export function createSessionStore(navigate: (url: string) => void) {
       refresh: async () => {
         const action = begin();
         try {
-          settle(action, signedIn(await getMe()));
+          const user = await getMe();
+          settle(action, user ? signedIn(user) : SIGNED_OUT);
         } catch (error) {
           // Unknown is treated as signed out, so guards send people to sign in rather than spin.
           settle(action, SIGNED_OUT);
@@ -131,7 +132,7 @@ export function createSessionStore(navigate: (url: string) => void) {
       reloadUser: async () => {
         const action = latestAction;
         const user = await getMe();
-        settle(action, signedIn(user));
+        settle(action, user ? signedIn(user) : SIGNED_OUT);
       },
 
       startGoogleSignIn: (redirectPath) => {

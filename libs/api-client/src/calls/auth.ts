@@ -25,9 +25,10 @@ export async function logout(): Promise<void> {
   await apiClient.post(endpoints.logout);
 }
 
-/** The signed-in user; fails with 401 when nobody is. */
-export async function getMe({ signal }: RequestOptions = {}): Promise<AuthUser> {
-  return (await apiClient.get<AuthUser>(endpoints.me, { signal })).data;
+/** The signed-in user, or null when the browser holds no session; fails with 401 when its session has ended. */
+export async function getMe({ signal }: RequestOptions = {}): Promise<AuthUser | null> {
+  const response = await apiClient.get<AuthUser>(endpoints.me, { signal });
+  return response.status === 204 ? null : response.data;
 }
 
 /** Where the browser goes to sign in with Google; the API sends it back to `redirectPath` afterwards. */

@@ -97,6 +97,12 @@ describe('the API client', () => {
     expect(lastRequest()?.headers.cookie).toBe('sid=login-session');
   });
 
+  it('reads nobody signed in from the 204 a browser without a session is answered', async () => {
+    api.route('GET', '/auth/me', { status: 204 });
+
+    await expect(getMe()).resolves.toBeNull();
+  });
+
   it('sends the page and filters of a list and reads the total from X-Total-Count', async () => {
     api.route('GET', '/buyproduct', { headers: { 'X-Total-Count': '42' }, body: [order] });
 
