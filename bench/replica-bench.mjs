@@ -375,6 +375,9 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       log(`\n${signal}: removing the servers`);
+      // Connections still open to the servers being stopped fail now: only the removal matters.
+      process.on('uncaughtException', () => undefined);
+      process.on('unhandledRejection', () => undefined);
       void teardown().finally(() => process.exit(130));
     });
   }
