@@ -161,12 +161,22 @@ async function apiReadMetrics(base) {
 const STATEMENTS = `
   select coalesce(sum(calls), 0)::bigint::text as statements, coalesce(sum(rows), 0)::bigint::text as rows
   from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = $1`;
+/** The most frequent of them, to see what they were. */
+const TOP_STATEMENTS = `
+  select calls::int, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as query
+  from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = $1
+  order by calls desc limit 3`;
 
 async function statementsOn(urls) {
   const read = (url) =>
     withClient(url, async (client) => {
       const { rows } = await client.query(STATEMENTS, [DATABASE_NAME]);
-      return { statements: Number(rows[0].statements), rows: Number(rows[0].rows) };
+      const top = await client.query(TOP_STATEMENTS, [DATABASE_NAME]);
+      return {
+        statements: Number(rows[0].statements),
+        rows: Number(rows[0].rows),
+        mostFrequent: top.rows,
+      };
     });
   return { primary: await read(urls.primary), replica: await read(urls.replica) };
 }
