@@ -6,7 +6,6 @@
  * Needs a PostgreSQL server (BENCH_DATABASE_URL, default the local one) and the production build
  * (built here through Nx, cached).
  */
-import autocannon from 'autocannon';
 import { execSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +13,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { SERVER_URL, databaseUrl, withClient } from './bench-database.mjs';
+import { CONNECTIONS, measureCase } from './http-case.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { measureDeal } from './order-cases.mjs';
 import { startProductServer } from './product-server.mjs';
@@ -30,7 +30,6 @@ const CEILING_PORT = PORT + 1;
 const UNCACHED_PORT = PORT + 2;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
-const CONNECTIONS = 50;
 const BUYERS = 50;
 /** The large catalogue; smaller values make a quick check of the harness itself. */
 const LARGE_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -85,27 +84,8 @@ async function signInBuyers(count) {
   return { cookies, ids };
 }
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-async function measure(name, options) {
-  await run({ ...options, duration: WARMUP_S });
-  const result = await run({ ...options, duration: DURATION_S });
-  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.mean,
-    errors,
-  };
-}
+const measure = (name, options) =>
+  measureCase(name, options, { warmupSeconds: WARMUP_S, seconds: DURATION_S });
 
 const random = (max) => 1 + Math.floor(Math.random() * max);
 

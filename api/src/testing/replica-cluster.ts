@@ -55,12 +55,23 @@ export interface ReplicaCluster {
   destroy(): Promise<void>;
 }
 
+export interface ReplicaClusterOptions {
+  /**
+   * postgresql.conf lines after the scratch defaults (the last setting wins), for both servers:
+   * the read-replica benchmark (bench/replica-bench.mjs) runs with durable, server-sized settings.
+   */
+  settings?: string[];
+}
+
 /**
  * A primary and a streaming replica of it, of their own, in a temporary directory: `initdb`,
  * `wal_level=replica`, a `replication` line in pg_hba.conf, `pg_basebackup -R`, started by
- * `pg_ctl` on free ports in 4700-4799.
+ * `pg_ctl` on free ports in 4700-4799. Built into api/dist too (tsconfig.build.json) for the
+ * read-replica benchmark.
  */
-export async function startReplicaCluster(): Promise<ReplicaCluster> {
+export async function startReplicaCluster(
+  options: ReplicaClusterOptions = {},
+): Promise<ReplicaCluster> {
   // Made by the user the servers run as, who must own their directories.
   const base = (await asPostgres('mktemp', ['-d', '/tmp/replica-cluster-XXXXXX'])).trim();
   const primaryDir = join(base, 'primary');
@@ -81,6 +92,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
       'synchronous_commit = off',
       'full_page_writes = off',
       'shared_buffers = 32MB',
+      ...(options.settings ?? []),
       '',
     ].join('\n');
 
