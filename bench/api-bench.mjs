@@ -299,7 +299,7 @@ async function main() {
         env: {
           DATABASE_URL: databaseUrl(DATABASE_NAME),
           SEED_DEMO: 'false',
-          PUBLIC_LIST_CACHE_DISABLED: 'true',
+          PUBLIC_LIST_CACHE_TTL_MS: '0',
           CURSOR_SECRET: BENCH_CURSOR_SECRET,
         },
       });

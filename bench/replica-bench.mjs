@@ -10,8 +10,9 @@
  * primary and DATABASE_REPLICA_URLS on the replica. Then, at 50 connections, each uncached case
  * for BENCH_DURATION seconds (default 10, after 3 of warm-up): requests a second, p50, p99,
  * errors, and the statements each server ran in the measured seconds (pg_stat_statements, reset
- * after the warm-up) beside the API's own count of reads by server. The category pages at an
- * offset are public-list cache fills, which read the primary by design (api/src/app.ts).
+ * after the warm-up) beside the API's own count of reads by server. The public-list cache is off
+ * (PUBLIC_LIST_CACHE_TTL_MS=0), so the category pages at an offset are read like the others; with
+ * it on, a miss fills the cache from the primary (api/src/app.ts).
  *
  * Under the search case's load, a signed-in seller lists a product and at once reads their
  * category list, its detail and their public profile's list READ_CHECKS times; then, with the
@@ -245,7 +246,8 @@ const listingForm = (category, productName) => ({
  * One listing by `seller` and what each reader sees right after: the seller (their category list,
  * the detail and their public profile's list, with their cookies), a visitor's view of that
  * profile list and a buyer's of the detail (no read-after cookie: any replica in service answers
- * them). The category list is a public-list cache fill, read from the primary for everyone.
+ * them). With the public-list cache off, the seller's category list follows the read-after
+ * cookie like the other reads.
  */
 async function listAndReadBack({ seller, sellerId, buyer, base }, category, productName) {
   const created = await seller.post('/api/products', listingForm(category, productName));
@@ -417,6 +419,8 @@ async function main() {
         DATABASE_REPLICA_URLS: replica,
         REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
         SEED_DEMO: 'false',
+        // Uncached, as the main bench's uncached cases: every list is a database read.
+        PUBLIC_LIST_CACHE_TTL_MS: '0',
         CURSOR_SECRET: BENCH_CURSOR_SECRET,
         METRICS_TOKEN,
         RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',

@@ -39,7 +39,6 @@ const PUBLIC_LISTS: PublicLists = {
   },
   '/api/category': { params: ['limit', 'offset'], tags: () => [] },
 };
-const PUBLIC_LIST_TTL_MS = 10_000;
 
 /** Builds the whole HTTP application; `main.ts` listens on it, the tests inject into it. */
 export async function createApp(
@@ -96,11 +95,15 @@ export async function createApp(
     const key = await app.get(SharedSecrets).get('read-after');
     registerReadYourWrites(fastify, database.replicas, key);
   }
-  new PublicListCache(PUBLIC_LISTS, PUBLIC_LIST_TTL_MS, catalogueChanges).register(fastify);
+  if (config.PUBLIC_LIST_CACHE_TTL_MS > 0) {
+    new PublicListCache(PUBLIC_LISTS, config.PUBLIC_LIST_CACHE_TTL_MS, catalogueChanges).register(
+      fastify,
+    );
+  }
   if (database.replicas) {
     // A cached list is what every visitor, its writer included, sees until it expires: it is
     // filled from the primary, never from a replica that may not have replayed the write that
-    // emptied it. One fill per list and process every PUBLIC_LIST_TTL_MS at most.
+    // emptied it. One fill per list and process every PUBLIC_LIST_CACHE_TTL_MS at most.
     fastify.addHook('onRequest', async (request) => {
       if (request.fillsListKey) readFromPrimary();
     });

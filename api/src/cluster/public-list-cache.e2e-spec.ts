@@ -225,3 +225,28 @@ describe('public list cache under concurrent misses', () => {
     expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
   });
 });
+
+describe('public list cache turned off (PUBLIC_LIST_CACHE_TTL_MS=0)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(undefined, { PUBLIC_LIST_CACHE_TTL_MS: '0' });
+  });
+  afterAll(() => ctx.close());
+
+  it('reads every list from the database: a change behind the API is in the next answer', async () => {
+    const category = await addCategory(ctx);
+    const seller = (await ctx.signUp({ role: 'seller' })).client;
+    const id = await listProduct(seller, category.name, { productName: 'Kettle' });
+    const url = `/api/products?category=${encodeURIComponent(category.name)}`;
+    const first = await ctx.client().get(url);
+    expect(first.json()[0].productName).toBe('Kettle');
+    expect(first.headers.etag).toBeUndefined();
+
+    await ctx.db
+      .update(products)
+      .set({ name: 'Renamed behind the API' })
+      .where(eq(products.id, Number(id)));
+    const second = await ctx.client().get(url);
+    expect(second.json()[0].productName).toBe('Renamed behind the API');
+  });
+});

@@ -140,6 +140,12 @@ export const envSchema = z.object({
    */
   SERVER_RENDER_WAIT_MS: milliseconds(250),
   /**
+   * How long a public catalogue list (home, categories, a category's products) is kept in each
+   * process (cluster/public-list-cache.ts); a change drops it sooner. 0 keeps none: every request
+   * reads the database, as the benchmark's uncached cases need.
+   */
+  PUBLIC_LIST_CACHE_TTL_MS: milliseconds(10_000),
+  /**
    * How long a page whose content changed keeps being served from its last render while it is
    * rendered again in the background (stale-while-revalidate); past it, requests wait for the new
    * render.
