@@ -82,10 +82,11 @@ describe('the combobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBe(list);
     const safe = within(list).getByRole('group', { name: 'Safe spots' });
-    expect(within(safe).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Police stationLobby, CCTV',
-      'Metro stationTicket hall',
-    ]);
+    expect(
+      within(safe)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Police stationLobby, CCTV', 'Metro stationTicket hall']);
     expect(within(list).getByRole('group', { name: 'Towns' })).toHaveTextContent('Mirpur');
     expect(box).not.toHaveAttribute('aria-activedescendant');
   });
