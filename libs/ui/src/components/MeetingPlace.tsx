@@ -17,14 +17,16 @@ const StyledNote = styled.span`
 const StyledArea = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
+`;
 
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 1.5rem;
-    margin-left: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const StyledMapLink = styled.a`
+  display: inline-flex;
+  align-self: flex-start;
+  align-items: center;
+  /* A target a finger can hit, without making the cell taller than its text needs. */
+  min-height: 1.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** A map of the point, at street level, in a new tab: what the two sides find their way by. */
@@ -57,12 +59,12 @@ export function MeetingPlace({ location, note, place, time }: MeetingPlaceProps)
       {location}
       {note && <StyledNote>Safe spot: {note}</StyledNote>}
       {place && (
-        <StyledArea>
-          {place.area}
-          <a href={mapAddress(place)} target="_blank" rel="noopener noreferrer">
+        <>
+          <StyledArea>{place.area}</StyledArea>
+          <StyledMapLink href={mapAddress(place)} target="_blank" rel="noopener noreferrer">
             Map<VisuallyHidden> of {place.name} (opens in a new tab)</VisuallyHidden>
-          </a>
-        </StyledArea>
+          </StyledMapLink>
+        </>
       )}
       {time && (
         <StyledTime dateTime={time}>
