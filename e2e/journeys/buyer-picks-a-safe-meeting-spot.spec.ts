@@ -23,7 +23,7 @@ test('a buyer picks a suggested safe meeting spot, and its note shows to both si
   await dialog.getByLabel('Phone').fill('01711222333');
   const field = dialog.getByRole('combobox', { name: 'Meeting location' });
   await field.click();
-  const suggestions = page.getByRole('listbox', { name: 'Safe meeting spots' });
+  const suggestions = page.getByRole('group', { name: 'Safe meeting spots' });
   // Before typing: the spots of the listing's own area first.
   await expect(suggestions.getByRole('option').first()).toContainText('Mirpur');
   await field.fill('police');

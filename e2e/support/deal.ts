@@ -47,6 +47,8 @@ export interface Listing {
   resellPrice: number;
   yearsOfUsed: string;
   phone: string;
+  /** The gazetteer place the location names (`GET /api/places`), for distances to it. */
+  placeId?: string;
 }
 
 /** Lists a product as the seller signed in on `page` and returns its id. */

@@ -64,6 +64,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         meetingLocation: 'Dhanmondi 27, in front of the bank',
         meetingTime: null,
         meetingSpotNote: null,
+        meetingPlace: null,
         status: 'requested',
         reason: null,
         createdAt: expect.any(String),
@@ -167,6 +168,20 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       lat: 23.74,
       lng: 90.385,
     });
+    // Both sides read the place back with the order: its name, admin areas and point.
+    const meetingPlace = {
+      id: dhanmondi.id,
+      name: 'Dhanmondi',
+      area: 'Dhaka District, Dhaka Division',
+      lat: 23.74,
+      lng: 90.385,
+    };
+    const [bought] = await ordersOf(buyer.client, buyer.email);
+    expect(bought).toMatchObject({ meetingLocation: 'Dhanmondi', meetingPlace });
+    const [received] = (
+      await seller.client.get(`/api/orders/received?email=${seller.email}`)
+    ).json();
+    expect(received).toMatchObject({ meetingLocation: 'Dhanmondi', meetingPlace });
 
     // Free text, as SPEC.md has it, is still an order, without a point.
     const other = await listProduct(seller.client, category);
@@ -180,6 +195,13 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
       .from(orders)
       .where(eq(orders.id, Number(freeText.json().insertedId)));
     expect(unplaced).toEqual({ placeId: null, lat: null });
+    const freeTextOrder = (await ordersOf(buyer.client, buyer.email)).find(
+      (order) => order._id === freeText.json().insertedId,
+    );
+    expect(freeTextOrder).toMatchObject({
+      meetingLocation: 'Near the big mosque',
+      meetingPlace: null,
+    });
   });
 
   it('sells a second-hand item once: a second buyer gets 409', async () => {

@@ -12,7 +12,7 @@ import type { SessionUser } from '../access/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
-import { orders, reviews } from '../database/schema.js';
+import { orders, places, reviews } from '../database/schema.js';
 import { type MovedListing, listingFactsOf } from '../products/listing-changes.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -28,8 +28,32 @@ const awaitingConfirmation = (row: OrderRow): DealParty[] => {
   return parties;
 };
 
-/** An order row with what the list adds: when a no-show is due and whether the reader rated. */
-type ListedOrderRow = OrderRow & { noShowDueAt: Date | string | null; rated: boolean };
+/**
+ * An order row with what the list adds: when a no-show is due, whether the reader rated, and the
+ * meeting place's name and admin areas (null without one, or once the gazetteer dropped it).
+ */
+type ListedOrderRow = OrderRow & {
+  noShowDueAt: Date | string | null;
+  rated: boolean;
+  meetingPlaceName: string | null;
+  meetingPlaceArea: string | null;
+};
+
+/** The meeting's gazetteer place, at the point the order kept when it was placed. */
+const meetingPlaceOf = (row: ListedOrderRow): Order['meetingPlace'] =>
+  row.meetingPlaceId === null ||
+  row.meetingPlaceName === null ||
+  row.meetingPlaceArea === null ||
+  row.meetingLat === null ||
+  row.meetingLng === null
+    ? null
+    : {
+        id: String(row.meetingPlaceId),
+        name: row.meetingPlaceName,
+        area: row.meetingPlaceArea,
+        lat: row.meetingLat,
+        lng: row.meetingLng,
+      };
 
 const commonFields = (row: ListedOrderRow) => ({
   _id: String(row.id),
@@ -41,6 +65,7 @@ const commonFields = (row: ListedOrderRow) => ({
   meetingLocation: row.meetingLocation,
   meetingTime: row.meetingTime?.toISOString() ?? null,
   meetingSpotNote: row.meetingSpotNote,
+  meetingPlace: meetingPlaceOf(row),
   status: row.status,
   reason: row.closeReason,
   createdAt: row.createdAt.toISOString(),
@@ -448,8 +473,11 @@ export class OrdersRepository {
             Date | string | null
           >`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
           rated,
+          meetingPlaceName: places.name,
+          meetingPlaceArea: places.area,
         })
         .from(orders)
+        .leftJoin(places, eq(places.id, orders.meetingPlaceId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(page.limit)

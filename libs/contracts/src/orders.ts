@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, phoneSchema, requiredText } from './fields.js';
 import { DECLINE_REASON_MAX_LENGTH } from './limits.js';
-import { placeIdSchema } from './places.js';
+import { placeIdSchema, placeSchema } from './places.js';
 import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
 
 /** An order as its buyer reads it back (`GET /buyproduct?email=`). */
@@ -19,6 +19,11 @@ export const orderSchema = z
     meetingTime: isoTimeSchema.nullable(),
     /** Added: the note of the safe meeting spot the buyer picked ("police station lobby, CCTV"). */
     meetingSpotNote: z.string().nullable(),
+    /**
+     * Added: the gazetteer place the buyer picked as the meeting location, with its point as the
+     * order kept it; null for free text or a safe spot.
+     */
+    meetingPlace: placeSchema.nullable(),
     status: z.enum(ORDER_STATUSES),
     /** Why it was declined, cancelled or expired, in words; null otherwise. */
     reason: z.string().nullable(),

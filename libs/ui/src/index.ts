@@ -51,7 +51,13 @@ export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
-export { PlaceField, type PlaceFieldProps } from './components/PlaceField';
+export {
+  ComboboxField,
+  type ComboboxFieldProps,
+  type ComboboxGroup,
+  type ComboboxOptionText,
+} from './components/ComboboxField';
+export { PlaceField, usePlaceSuggestions, type PlaceFieldProps } from './components/PlaceField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { FileField, type FileFieldProps } from './components/FileField';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField';
@@ -64,6 +70,7 @@ export { type FieldProps, controlStyles } from './components/Field';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { useIsPhone } from './hooks/use-is-phone';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useTypingPause } from './hooks/use-typing-pause';
 export {
   type Noun,
   describeListing,

@@ -95,6 +95,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 export const aReceivedOrder = (overrides: Partial<ReceivedOrder> = {}): ReceivedOrder => ({
   _id: '31',
   meetingSpotNote: null,
+  meetingPlace: null,
   productId: '1',
   product: 'Canon EOS 600D',
   image: '/api/images/canon.webp',

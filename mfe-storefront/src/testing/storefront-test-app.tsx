@@ -128,6 +128,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
 export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   _id: '31',
   meetingSpotNote: null,
+  meetingPlace: null,
   productId: '12',
   product: 'Lenovo ThinkPad T480',
   image: '/api/images/thinkpad.webp',

@@ -42,6 +42,7 @@ const buyer: AuthUser = {
 const order: Order = {
   _id: '7',
   meetingSpotNote: null,
+  meetingPlace: null,
   productId: '3',
   product: 'Bicycle',
   image: '/api/images/bike.webp',

@@ -1,5 +1,7 @@
+import type { Place } from '@marketplace/contracts';
 import styled from 'styled-components';
 import { formatDay, formatTime } from '../utils/format';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const StyledPlace = styled.span`
   display: flex;
@@ -12,6 +14,25 @@ const StyledNote = styled.span`
   color: ${({ theme }) => theme.colors.successText};
 `;
 
+const StyledArea = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledMapLink = styled.a`
+  display: inline-flex;
+  align-self: flex-start;
+  align-items: center;
+  /* A target a finger can hit, without making the cell taller than its text needs. */
+  min-height: 1.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** A map of the point, at street level, in a new tab: what the two sides find their way by. */
+const mapAddress = ({ lat, lng }: Pick<Place, 'lat' | 'lng'>) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+
 const StyledTime = styled.time`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
@@ -21,19 +42,30 @@ export interface MeetingPlaceProps {
   location: string;
   /** The note of the safe meeting spot picked for the order, if one was. */
   note: string | null | undefined;
+  /** The gazetteer place picked as the meeting location, if one was. */
+  place?: Place | null;
   /** When the two sides meet, if the buyer proposed a time (an ISO date-time). */
   time?: string | null;
 }
 
 /**
  * Where and when an order's two sides meet, with the safe spot's note ("police station lobby,
- * CCTV"): the meeting cell of an order, for buyer and seller alike.
+ * CCTV") or the gazetteer place's areas and a map: the meeting cell of an order, for buyer and
+ * seller alike.
  */
-export function MeetingPlace({ location, note, time }: MeetingPlaceProps) {
+export function MeetingPlace({ location, note, place, time }: MeetingPlaceProps) {
   return (
     <StyledPlace>
       {location}
       {note && <StyledNote>Safe spot: {note}</StyledNote>}
+      {place && (
+        <>
+          <StyledArea>{place.area}</StyledArea>
+          <StyledMapLink href={mapAddress(place)} target="_blank" rel="noopener noreferrer">
+            Map<VisuallyHidden> of {place.name} (opens in a new tab)</VisuallyHidden>
+          </StyledMapLink>
+        </>
+      )}
       {time && (
         <StyledTime dateTime={time}>
           {formatDay(time)} {formatTime(time)}

@@ -37,7 +37,14 @@ describe('orders received', () => {
           product: 'Three-seat sofa',
           userName: 'Karim Uddin',
           phone: '01911222333',
-          meetingLocation: 'Uttara Sector 7 park gate',
+          meetingLocation: 'Uttara',
+          meetingPlace: {
+            id: '7',
+            name: 'Uttara',
+            area: 'Dhaka District, Dhaka Division',
+            lat: 23.87,
+            lng: 90.4,
+          },
           status: 'cancelled',
           reason: 'The buyer withdrew',
         }),
@@ -75,7 +82,16 @@ describe('orders received', () => {
     const cancelled = screen.getByRole('row', { name: /Three-seat sofa/ });
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
     expect(within(cancelled).getByText('The buyer withdrew')).toBeVisible();
+    // A meeting place picked from the gazetteer: its areas, and a map of its point.
+    expect(within(cancelled).getByText('Dhaka District, Dhaka Division')).toBeVisible();
+    expect(
+      within(cancelled).getByRole('link', { name: 'Map of Uttara (opens in a new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=23.87&mlon=90.4#map=16/23.87/90.4',
+    );
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^Map of/ })).not.toBeInTheDocument();
   });
 
   it("on a phone, shows a card per order with the buyer's number to tap", async () => {

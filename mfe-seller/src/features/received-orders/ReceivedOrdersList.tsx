@@ -123,6 +123,7 @@ const FACTS: readonly OrderFact[] = [
       <MeetingPlace
         location={order.meetingLocation}
         note={order.meetingSpotNote}
+        place={order.meetingPlace}
         time={order.meetingTime}
       />
     ),

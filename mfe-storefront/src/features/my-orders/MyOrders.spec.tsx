@@ -30,7 +30,20 @@ beforeEach(async () => {
       status: 'cancelled',
       reason: 'The listing was removed',
     }),
-    anOrder({ _id: '34', productId: '14', product: 'Desk lamp', price: 900 }),
+    anOrder({
+      _id: '34',
+      productId: '14',
+      product: 'Desk lamp',
+      price: 900,
+      meetingLocation: 'Mirpur',
+      meetingPlace: {
+        id: '31',
+        name: 'Mirpur',
+        area: 'Dhaka District, Dhaka Division',
+        lat: 23.8,
+        lng: 90.35,
+      },
+    }),
   ];
   // The API as it behaves: the list reflects what was deleted and confirmed.
   api.route('GET', '/buyproduct', () => listReply(orders));
@@ -85,6 +98,16 @@ describe('my orders', () => {
       within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
     ).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (4)');
+    // Free text has no map; a place picked from the gazetteer has its areas and one.
+    expect(within(pending).queryByRole('link', { name: /^Map of/ })).not.toBeInTheDocument();
+    const placed = rowOf('Desk lamp');
+    expect(placed).toHaveTextContent('MirpurDhaka District, Dhaka Division');
+    expect(
+      within(placed).getByRole('link', { name: 'Map of Mirpur (opens in a new tab)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=23.8&mlon=90.35#map=16/23.8/90.35',
+    );
   });
 
   it('shows each state in words: a completed deal has nothing left to pay or delete, only to rate', async () => {

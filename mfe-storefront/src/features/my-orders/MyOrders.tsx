@@ -107,6 +107,7 @@ const meetingCell = (order: Order) => (
   <MeetingPlace
     location={order.meetingLocation}
     note={order.meetingSpotNote}
+    place={order.meetingPlace}
     time={order.meetingTime}
   />
 );

@@ -150,6 +150,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
       // The field's local time, sent with its offset as an ISO date-time.
       ...(meetingTime ? { meetingTime: new Date(meetingTime).toISOString() } : {}),
       meetingSpotId: form.get('meetingSpotId') ?? undefined,
+      meetingPlaceId: form.get('meetingPlaceId') ?? undefined,
     });
     if (!input.success) {
       const errors = issueMessages(input.error.issues, FIELD_LABELS);
