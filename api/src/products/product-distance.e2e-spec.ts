@@ -3,6 +3,11 @@ import { products } from '../database/schema.js';
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 import { ProductsRepository } from './products.repository.js';
+import {
+  type ProductSearch,
+  ProductsSearchRepository,
+  type SortKey,
+} from './products-search.repository.js';
 
 type Card = { _id: string; productName: string; placeId: string | null; distanceKm?: number };
 type Place = { id: string; name: string; lat: number; lng: number };
@@ -119,6 +124,100 @@ describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
     const response = await search(query);
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().message)).toContain(message);
+  });
+
+  describe('nearest first among many matches, by the bound the nearest in degrees give', () => {
+    // At 60° N a degree of longitude is half as long as one of latitude, so the order in degrees
+    // (`<->`, which products_listed_point_idx walks) is not the order on the Earth.
+    const POINT = { lat: 60, lng: 10 };
+    /** Name, lat, lng, price; their km from POINT and order in degrees in the comments. */
+    const NORTH_LISTINGS = [
+      ['Close', 60.05, 10, 100], // 5.6 km, 1st in degrees
+      ['North', 60.21, 10, 900], // 23.4 km, 2nd in degrees
+      ['Corner', 60.22, 10.25, 100], // 28.2 km, beyond 25 km, 3rd in degrees
+      ['East', 60, 10.4, 100], // 22.2 km, 4th in degrees
+    ] as const;
+    let categoryId: number;
+    let categoryName: string;
+
+    beforeAll(async () => {
+      const added = await addCategory(ctx);
+      categoryId = Number(added.id);
+      categoryName = added.name;
+      for (const [name, lat, lng, price] of NORTH_LISTINGS) {
+        const id = await listProduct(seller.client, added.name, {
+          productName: name,
+          resellPrice: String(price),
+        });
+        await ctx.db
+          .update(products)
+          .set({ lat, lng })
+          .where(eq(products.id, Number(id)));
+      }
+    });
+
+    /**
+     * Pages of `limit` through the search engine as for a search with many matches (a count at
+     * the cap), which takes the nearest-first plan, walking the keyset to the end.
+     */
+    const nearestPages = async (limit: number, filters: Partial<ProductSearch> = {}) => {
+      const engine = ctx.app.get(ProductsSearchRepository);
+      const search: ProductSearch = {
+        ...{ text: undefined, categoryId, minPrice: undefined, maxPrice: undefined },
+        ...{ location: undefined, condition: undefined, verifiedOnly: false },
+        ...{ distance: { point: POINT, radiusKm: 25 }, sort: 'distance', ...filters },
+      };
+      const pages: Array<Array<[string, number | undefined]>> = [];
+      let after: SortKey | undefined;
+      do {
+        const { rows } = await engine.search(search, { after, limit, total: 1 }, 1);
+        pages.push(rows.map(({ product }) => [product.productName, product.distanceKm]));
+        after = rows.length === limit ? rows.at(-1)!.key : undefined;
+      } while (after);
+      return pages;
+    };
+
+    it('ranks by the distance on the Earth, not in degrees, page after page', async () => {
+      expect(await nearestPages(1)).toEqual([
+        [['Close', 5.6]],
+        [['East', 22.2]],
+        [['North', 23.4]],
+        [],
+      ]);
+    });
+
+    it('bounds by the farthest of the nearest in degrees, those beyond the radius too', async () => {
+      // Without North, the two nearest in degrees are Close and Corner (beyond the radius): the
+      // bound is then the radius, not Close's 5.6 km, which would have left East out.
+      expect(await nearestPages(2, { maxPrice: 500 })).toEqual([
+        [
+          ['Close', 5.6],
+          ['East', 22.2],
+        ],
+        [],
+      ]);
+    });
+
+    it('answers fewer matches than a page, and none for a circle with none', async () => {
+      expect(await nearestPages(10)).toEqual([
+        [
+          ['Close', 5.6],
+          ['East', 22.2],
+          ['North', 23.4],
+        ],
+      ]);
+      expect(await nearestPages(10, { distance: { point: { lat: 60, lng: 12 }, radiusKm: 5 } })).toEqual([
+        [],
+      ]);
+    });
+
+    it('ranks as the plan for few matches does, which ranks every one', async () => {
+      const query = { category: categoryName, near: '60,10', radiusKm: '25', sort: 'distance' };
+      const response = await ctx
+        .client()
+        .get(`/api/products/search?${new URLSearchParams(query).toString()}`);
+      expect(distances(response.json())).toEqual((await nearestPages(10))[0]);
+    });
   });
 
   describe("a listing's place", () => {

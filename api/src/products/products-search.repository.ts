@@ -16,6 +16,7 @@ import {
   type DistanceFilter,
   distanceKmFrom,
   nearestFirst,
+  nearestPageIds,
   withinRadius,
 } from './products-distance.js';
 import { shownDistanceKm } from '../places/distance.js';
@@ -212,7 +213,7 @@ export class ProductsSearchRepository {
     if (text && search.sort === 'relevance') {
       rows = await this.relevancePage(search, text, scope, page, values);
     } else {
-      // A distance search's SQL holds its grid cells, which differ from point to point.
+      // A distance search's SQL holds its grid cells and boxes, which differ from point to point.
       const prepared =
         text || search.distance ? undefined : this.wordlessPage(search, scope, page.limit, values);
       rows = prepared
@@ -283,7 +284,7 @@ export class ProductsSearchRepository {
     bind: BindValue,
     tier?: RelevanceTier,
   ) {
-    const { where, inName } = this.searchPredicate(search, text, values, bind);
+    const { where, besidesRadius, inName } = this.searchPredicate(search, text, values, bind);
     const [sortKey, order, keyset] = this.searchOrder(search, values, bind);
     const inTier = (): SQL | undefined => {
       if (!tier || !inName) return undefined;
@@ -303,7 +304,14 @@ export class ProductsSearchRepository {
     // The limit is part of the SQL, not a parameter: under `limit $n` a generic plan expects a
     // tenth of a category, so it looked dearer than planning anew, and PostgreSQL planned every
     // page again, which cost more than running it. A number's text is all that reaches the SQL.
-    const pageIds = sql`select ${products.id} from ${products} where ${and(within(), inTier(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
+    // Nearest first among many matches reads about a page of them (nearestPageIds), not all.
+    const nearest =
+      scope === 'matches' && search.sort === 'distance'
+        ? nearestPageIds(search.distance!, and(besidesRadius, keyset)!, limit)
+        : undefined;
+    const pageIds =
+      nearest ??
+      sql`select ${products.id} from ${products} where ${and(within(), inTier(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
     const distanceKm = search.distance
       ? distanceKmFrom(search.distance.point)
       : sql<null>`null::float8`;
@@ -368,13 +376,16 @@ export class ProductsSearchRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The conditions of a search; which filters it has is read from `values`, their SQL from `bind`. */
+  /**
+   * The conditions of a search (`where`), and all but its radius (`besidesRadius`); which filters
+   * it has is read from `values`, their SQL from `bind`.
+   */
   private searchPredicate(
     search: ProductSearch,
     text: SearchText | undefined,
     values: SearchValues,
     bind: BindValue,
-  ): { where: SQL; inName: SQL | undefined } {
+  ): { where: SQL; besidesRadius: SQL; inName: SQL | undefined } {
     const conditions: Array<SQL | undefined> = [publiclyListed];
     let inName: SQL | undefined;
     if (text) {
@@ -394,13 +405,14 @@ export class ProductsSearchRepository {
     if (values.locationPattern !== undefined) {
       conditions.push(ilike(products.location, bind('locationPattern')));
     }
-    if (search.distance) conditions.push(withinRadius(search.distance));
     if (search.verifiedOnly) {
       conditions.push(
         sql`exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.verify})`,
       );
     }
-    return { where: and(...conditions)!, inName };
+    const besidesRadius = and(...conditions)!;
+    const where = search.distance ? and(besidesRadius, withinRadius(search.distance))! : besidesRadius;
+    return { where, besidesRadius, inName };
   }
 
   private searchOrder(

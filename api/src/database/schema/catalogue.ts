@@ -120,6 +120,10 @@ export const products = pgTable(
     index('products_category_geo_cell_idx')
       .on(t.categoryId, t.geoCell)
       .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
+    // Nearest first: walked in order of `<->` and by bounding box (products-distance.ts).
+    index('products_listed_point_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.status} = 'available' and ${t.lat} is not null`),
   ],
 );
 
