@@ -67,7 +67,9 @@ test.describe('on a phone', () => {
       labels.map((label) => {
         const paragraph = label.closest('p')!;
         const pin = paragraph.querySelector('svg')!.getBoundingClientRect();
-        const place = [...paragraph.querySelectorAll('span')].at(-1)!.getBoundingClientRect();
+        const place = Array.from(paragraph.querySelectorAll('span'))
+          .at(-1)!
+          .getBoundingClientRect();
         return { text: paragraph.textContent, pinMiddle: pin.top + pin.height / 2, place };
       }),
     );
