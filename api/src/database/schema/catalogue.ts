@@ -79,6 +79,11 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The name's words alone, stemmed as in searchVector: the name tier of a relevance search
+     * (migration 0022). Kept by PostgreSQL from the name.
+     */
+    nameVector: tsvector('name_vector').generatedAlwaysAs(sql`to_tsvector('english', "name")`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +93,12 @@ export const products = pgTable(
     // A category's matches of a search (btree_gin, migration 0011).
     index('products_category_search_idx')
       .using('gin', t.categoryId, t.searchVector)
+      .where(sql`${t.status} = 'available'`),
+    index('products_name_search_idx')
+      .using('gin', t.nameVector)
+      .where(sql`${t.status} = 'available'`),
+    index('products_category_name_search_idx')
+      .using('gin', t.categoryId, t.nameVector)
       .where(sql`${t.status} = 'available'`),
     // The admin's name search (ILIKE '%…%').
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
