@@ -28,15 +28,11 @@ const quotedLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/
  * slow for common words in a large catalogue.) With no such catalogue word, its stem matches
  * nothing, and a stop word ("the") makes an empty query, which `&&` drops.
  */
-export const wordQuery = (word: string, terms: string[], inNameOnly: boolean): SQL => {
-  // Weight A is the name's (the search vector of migration 0003); the text index finds the
-  // candidates and the weight is checked on their rows.
-  const weight = inNameOnly ? 'A' : '';
-  if (!isVocabularyWord(word)) return sql`to_tsquery('english', ${`${word}:*${weight}`})`;
-  if (!terms.length) return sql`to_tsquery('english', ${inNameOnly ? `${word}:A` : word})`;
+export const wordQuery = (word: string, terms: string[]): SQL => {
+  if (!isVocabularyWord(word)) return sql`to_tsquery('english', ${`${word}:*`})`;
+  if (!terms.length) return sql`to_tsquery('english', ${word})`;
   // 'simple': the catalogue words are already stemmed and must not be stemmed again.
-  const lexemes = terms.map((term) => `${quotedLexeme(term)}${inNameOnly ? ':A' : ''}`);
-  return sql`to_tsquery('simple', ${lexemes.join(' | ')})`;
+  return sql`to_tsquery('simple', ${terms.map(quotedLexeme).join(' | ')})`;
 };
 
 /**

@@ -38,9 +38,10 @@ import { ProductsRepository, publiclyListed } from './products.repository.js';
 
 /**
  * The tiers of a relevance sort, most relevant first: listings with every word in their name,
- * then those with the words anywhere (category, description). Within a tier the newest come
+ * then those with the words anywhere else (category, description). Within a tier the newest come
  * first, so a page walks a tier along the newest-first index and stops once it is full, instead
- * of ranking every match of a common word.
+ * of ranking every match of a common word. The name tier has a text index of its own (the name
+ * vector, migration 0022).
  */
 const RELEVANCE_TIERS = ['name', 'anywhere'] as const;
 type RelevanceTier = (typeof RELEVANCE_TIERS)[number];
@@ -141,6 +142,28 @@ type SearchScope = 'counted ids' | 'matching ids' | 'matches';
  */
 const idAmong = (ids: number[] | Placeholder) =>
   sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
+
+/**
+ * The words' condition: anywhere in the search document, or only for one relevance tier. A name
+ * match is a document match too (the name vector holds the document's name words), so the name
+ * tier needs only its own index.
+ */
+const textMatch = (text: SearchText, tier?: RelevanceTier): SQL => {
+  const query = sql.join(
+    text.words.map((word, index) => wordQuery(word, text.terms[index]!)),
+    sql` && `,
+  );
+  const anywhere = sql`${products.searchVector} @@ (${query})`;
+  const inName = sql`${products.nameVector} @@ (${query})`;
+  switch (tier) {
+    case undefined:
+      return anywhere;
+    case 'name':
+      return inName;
+    case 'anywhere':
+      return sql`${anywhere} and not ${inName}`;
+  }
+};
 
 @Injectable()
 export class ProductsSearchRepository {
@@ -284,16 +307,13 @@ export class ProductsSearchRepository {
     bind: BindValue,
     tier?: RelevanceTier,
   ) {
-    const { where, besidesRadius, inName } = this.searchPredicate(search, text, values, bind);
+    const { where, besidesRadius } = this.searchPredicate(search, text, values, bind, tier);
     const [sortKey, order, keyset] = this.searchOrder(search, values, bind);
-    const inTier = (): SQL | undefined => {
-      if (!tier || !inName) return undefined;
-      return tier === 'name' ? inName : sql`not (${inName})`;
-    };
     const within = (): SQL | undefined => {
       switch (scope) {
         case 'counted ids':
-          return idAmong(bind('ids'));
+          // The counted ids match every filter; only the tier is left to tell.
+          return and(idAmong(bind('ids')), text && tier ? textMatch(text, tier) : undefined);
         case 'matching ids':
           // Computed once (an array, not a join), so the rows are read by primary key.
           return sql`${products.id} = any(array(${this.idsMatching(where)}))`;
@@ -311,7 +331,7 @@ export class ProductsSearchRepository {
         : undefined;
     const pageIds =
       nearest ??
-      sql`select ${products.id} from ${products} where ${and(within(), inTier(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
+      sql`select ${products.id} from ${products} where ${and(within(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
     const distanceKm = search.distance
       ? distanceKmFrom(search.distance.point)
       : sql<null>`null::float8`;
@@ -377,26 +397,18 @@ export class ProductsSearchRepository {
   }
 
   /**
-   * The conditions of a search (`where`), and all but its radius (`besidesRadius`); which filters
-   * it has is read from `values`, their SQL from `bind`.
+   * The conditions of a search, or of one relevance tier of it (`where`), and all but its radius
+   * (`besidesRadius`); which filters it has is read from `values`, their SQL from `bind`.
    */
   private searchPredicate(
     search: ProductSearch,
     text: SearchText | undefined,
     values: SearchValues,
     bind: BindValue,
-  ): { where: SQL; besidesRadius: SQL; inName: SQL | undefined } {
+    tier?: RelevanceTier,
+  ): { where: SQL; besidesRadius: SQL } {
     const conditions: Array<SQL | undefined> = [publiclyListed];
-    let inName: SQL | undefined;
-    if (text) {
-      const matching = (inNameOnly: boolean) =>
-        sql`${products.searchVector} @@ (${sql.join(
-          text.words.map((word, index) => wordQuery(word, text.terms[index]!, inNameOnly)),
-          sql` && `,
-        )})`;
-      conditions.push(matching(false));
-      inName = matching(true);
-    }
+    if (text) conditions.push(textMatch(text, tier));
     if (values.categoryId !== undefined)
       conditions.push(eq(products.categoryId, bind('categoryId')));
     if (values.minPrice !== undefined) conditions.push(gte(products.resellPrice, bind('minPrice')));
@@ -412,7 +424,7 @@ export class ProductsSearchRepository {
     }
     const besidesRadius = and(...conditions)!;
     const where = search.distance ? and(besidesRadius, withinRadius(search.distance))! : besidesRadius;
-    return { where, besidesRadius, inName };
+    return { where, besidesRadius };
   }
 
   private searchOrder(
