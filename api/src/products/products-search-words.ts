@@ -1,5 +1,5 @@
-import { type SQL, asc, desc, sql } from 'drizzle-orm';
-import type { Database } from '../database/database.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../database/database.js';
 import { searchTerms } from '../database/schema.js';
 
 /*
@@ -39,20 +39,24 @@ export const wordQuery = (word: string, terms: string[]): SQL => {
  * For each typed word, the catalogue words that start with it or lie within a typo of it,
  * closest first (migration 0011); none for a stop word. The typed word is stemmed first, as the
  * catalogue's words are: "tredmill" is compared as "tredmil" with "treadmil", sharing far more
- * trigrams.
+ * trigrams. Every word is looked up in one query: one round trip per search, not one per word.
  */
 export async function vocabularyMatches(db: Database, words: string[]): Promise<string[][]> {
-  return Promise.all(
-    words.map(async (word) => {
-      if (!isVocabularyWord(word)) return [];
-      const stem = sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
-      const rows = await db
-        .select({ term: searchTerms.term })
-        .from(searchTerms)
-        .where(sql`${searchTerms.term} like (${stem} || '%') or ${stem} <% ${searchTerms.term}`)
-        .orderBy(desc(sql`word_similarity(${stem}, ${searchTerms.term})`), asc(searchTerms.term))
-        .limit(TERMS_PER_WORD);
-      return rows.map((row) => row.term);
-    }),
+  const looked = words.filter(isVocabularyWord);
+  if (!looked.length) return words.map(() => []);
+  const rows = await queryRows<{ word: string; term: string }>(
+    db,
+    sql`select typed.word, match.term
+      from unnest(${sql.param(looked)}::text[]) with ordinality as typed(word, position)
+      cross join lateral (select (tsvector_to_array(to_tsvector('english', typed.word)))[1] as stem) as stemmed
+      cross join lateral (
+        select ${searchTerms.term} as term, word_similarity(stemmed.stem, ${searchTerms.term}) as closeness
+        from ${searchTerms}
+        where ${searchTerms.term} like (stemmed.stem || '%') or stemmed.stem <% ${searchTerms.term}
+        order by closeness desc, ${searchTerms.term}
+        limit ${sql.raw(String(TERMS_PER_WORD))}
+      ) as match
+      order by typed.position, match.closeness desc, match.term`,
   );
+  return words.map((word) => rows.filter((row) => row.word === word).map((row) => row.term));
 }
