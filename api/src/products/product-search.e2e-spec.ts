@@ -98,6 +98,47 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       expect(response.headers['x-total-count']).toBe('4');
     });
 
+    it('ranks a number or a cut-short word in the name above the same in the description', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const inName = await listProduct(seller.client, category, {
+        productName: `Civic 2019 ${tag}`,
+      });
+      const inDescription = await listProduct(seller.client, category, {
+        productName: `Sedan ${tag}`,
+        description: 'A 2019 model, one owner',
+      });
+
+      // Words without a letter match as the prefix of a listing's word, outside the vocabulary.
+      for (const q of [`2019 ${tag}`, `201 ${tag}`]) {
+        expect(ids((await search({ q })).json())).toEqual([inName, inDescription]);
+      }
+    });
+
+    it('moves a listing between the tiers when its seller changes its name', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const stool = await listProduct(seller.client, category, { productName: `Stool ${tag}` });
+      const renamed = await listProduct(seller.client, category, {
+        productName: `Chair ${tag}`,
+        description: 'A teak stool',
+      });
+      expect(ids((await search({ q: `stool ${tag}` })).json())).toEqual([stool, renamed]);
+
+      const edited = await seller.client.request('PATCH', `/api/product/${renamed}`, {
+        productName: `Teak stool ${tag}`,
+      });
+      expect(edited.statusCode).toBe(200);
+      // Both in the name tier now: the newer first.
+      expect(ids((await search({ q: `stool ${tag}` })).json())).toEqual([renamed, stool]);
+      expect(ids((await search({ q: `teak ${tag}` })).json())).toEqual([renamed]);
+      const chair = await search({ q: `chair ${tag}` });
+      expect(chair.json()).toEqual([]);
+      expect(chair.headers['x-total-count']).toBe('0');
+    });
+
     it('shows only listings that can still be ordered', async () => {
       const { name: category } = await addCategory(ctx);
       const seller = await ctx.signUp({ role: 'seller' });
