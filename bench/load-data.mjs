@@ -138,7 +138,8 @@ export async function loadCatalogue(
   );
   // Row triggers (the search document and its words, the list totals) would run a million times:
   // the load sets the document inline and fills the words and totals once at the end, as the
-  // triggers would have.
+  // triggers would have. The name vector (migration 0022) is a generated column: each insert
+  // fills it.
   // A truncate fires no row or statement triggers of the accounts' totals: they start again.
   await client.query("delete from row_counts where key like 'users:%'");
   await client.query('alter table products disable trigger user');
