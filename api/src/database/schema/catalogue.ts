@@ -94,9 +94,7 @@ export const products = pgTable(
     index('products_category_search_idx')
       .using('gin', t.categoryId, t.searchVector)
       .where(sql`${t.status} = 'available'`),
-    index('products_name_search_idx')
-      .using('gin', t.nameVector)
-      .where(sql`${t.status} = 'available'`),
+    // The name tier's matches, with a category or without (migration 0022).
     index('products_category_name_search_idx')
       .using('gin', t.categoryId, t.nameVector)
       .where(sql`${t.status} = 'available'`),
