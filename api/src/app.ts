@@ -77,7 +77,7 @@ export async function createApp(
   registerRequestLogging(fastify);
   app.get(Draining).register(fastify);
   app.get(Metrics).register(fastify);
-  await registerSecurityHeaders(fastify, config, API_PREFIX);
+  registerSecurityHeaders(fastify, config, API_PREFIX);
   // Bodies are JSON (or multipart for images); anything else is a 415, not a string to validate.
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database } from '../database/database.js';
+import { prepareStatement } from '../database/prepared.js';
 import { sessions, users } from '../database/schema.js';
 import { type NotificationChannels, Notifications } from '../cluster/notifications.js';
 import { JobScheduler } from '../scheduling/job-scheduler.js';
@@ -24,6 +25,31 @@ export const SESSION_REUSE_MS = 5_000;
 const MAX_REUSED_SESSIONS = 10_000;
 const EXPIRED_SWEEP_SECONDS = 3_600;
 
+/** The account of a live session, by its token's hash (`tokenHash`) at the time `now`. */
+const sessionUserQuery = (db: Database) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      verify: users.verify,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        // Suspension deletes the sessions; this also stops one started in the same instant.
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1);
+
 /**
  * Server-side sessions: the cookie holds a random token, the table only its hash, so sessions can
  * be revoked (logout, account deletion) and a leaked table cannot be replayed.
@@ -32,6 +58,8 @@ const EXPIRED_SWEEP_SECONDS = 3_600;
 export class SessionsService implements OnModuleInit {
   private readonly logger = new Logger(SessionsService.name);
   private readonly reused = new Map<string, { user: SessionUser; until: number }>();
+  /** Prepared (database/prepared.ts): a signed-in request not reused below runs it. */
+  private readonly sessionUser: ReturnType<ReturnType<typeof sessionUserQuery>['prepare']>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -39,6 +67,7 @@ export class SessionsService implements OnModuleInit {
     private readonly scheduler: JobScheduler,
     private readonly notifications: Notifications,
   ) {
+    this.sessionUser = prepareStatement(sessionUserQuery(db));
     notifications.subscribe('sessions.changed', ({ tokenHashes = [], userIds = [] }) => {
       for (const tokenHash of tokenHashes) this.reused.delete(tokenHash);
       for (const userId of userIds) this.dropReusedOf(userId);
@@ -81,28 +110,10 @@ export class SessionsService implements OnModuleInit {
     const now = Date.now();
     const reused = this.reused.get(tokenHash);
     if (reused && reused.until > now) return reused.user;
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        role: users.role,
-        isAdmin: users.isAdmin,
-        verify: users.verify,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          gt(sessions.expiresAt, new Date(now)),
-          // Suspension deletes the sessions; this also stops one started in the same instant.
-          isNull(users.suspendedAt),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.sessionUser.execute({
+      tokenHash,
+      now: new Date(now).toISOString(),
+    });
     if (!row) {
       this.reused.delete(tokenHash);
       return null;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { inArray, sql } from 'drizzle-orm';
-import { DATABASE, type Database, queryRows } from '../database/database.js';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { DATABASE, type Database } from '../database/database.js';
+import { prepareStatement } from '../database/prepared.js';
 import { jobs } from '../database/schema.js';
 
 export interface ClaimedJob {
@@ -12,6 +13,47 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+const leaseEnd = sql`now() + ${sql.placeholder('leaseMs')} * interval '1 millisecond'`;
+
+/** Up to `limit` due jobs of `kinds` taken for `leaseMs` (see JobsRepository.claim). */
+const claimQuery = (db: Database, kinds: string[]) =>
+  db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: leaseEnd })
+    .where(
+      inArray(
+        jobs.id,
+        db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(
+            and(
+              isNull(jobs.failedAt),
+              lte(jobs.runAt, sql`now()`),
+              or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
+              inArray(jobs.kind, kinds),
+            ),
+          )
+          .orderBy(jobs.runAt, jobs.id)
+          .limit(sql.placeholder('limit'))
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({
+      id: jobs.id,
+      kind: jobs.kind,
+      payload: jobs.payload,
+      attempts: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+    });
+
+const completeQuery = (db: Database) =>
+  db
+    .delete(jobs)
+    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.attempts, sql.placeholder('attempts'))));
+
+type ClaimStatement = ReturnType<ReturnType<typeof claimQuery>['prepare']>;
+
 /**
  * The queue's SQL. Every time comes from the database's clock, so processes whose clocks differ
  * still agree on what is due. A worker's later writes name the attempt it claimed: if its lease
@@ -19,7 +61,16 @@ export interface ClaimedJob {
  */
 @Injectable()
 export class JobsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /**
+   * A worker polls and finishes jobs all the time: both statements are prepared
+   * (database/prepared.ts), the claim once per list of kinds (a process has one).
+   */
+  private readonly claims = new Map<string, ClaimStatement>();
+  private readonly completion: ReturnType<ReturnType<typeof completeQuery>['prepare']>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.completion = prepareStatement(completeQuery(db));
+  }
 
   /** Inserts through `executor`, which may be a transaction: the job exists only if it commits. */
   async insert(
@@ -43,30 +94,18 @@ export class JobsRepository {
    * several processes claim at once without waiting on, or taking, each other's rows.
    */
   async claim(kinds: string[], limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-    return queryRows<ClaimedJob>(
-      this.db,
-      sql`update ${jobs}
-          set attempts = attempts + 1,
-              locked_until = now() + ${leaseMs} * interval '1 millisecond'
-          where id in (
-            select id from ${jobs}
-            where failed_at is null
-              and run_at <= now()
-              and (locked_until is null or locked_until <= now())
-              and ${inArray(jobs.kind, kinds)}
-            order by run_at, id
-            limit ${limit}
-            for update skip locked
-          )
-          returning id, kind, payload, attempts, max_attempts as "maxAttempts"`,
-    ).then((rows) => rows.map((row) => ({ ...row, id: Number(row.id) })));
+    const key = kinds.join('\n');
+    let statement = this.claims.get(key);
+    if (!statement) {
+      statement = prepareStatement(claimQuery(this.db, kinds));
+      this.claims.set(key, statement);
+    }
+    return statement.execute({ limit, leaseMs });
   }
 
   /** Done: the row goes, and with it whatever personal data its payload held. */
   async complete(job: ClaimedJob): Promise<void> {
-    await this.db.execute(
-      sql`delete from ${jobs} where id = ${job.id} and attempts = ${job.attempts}`,
-    );
+    await this.completion.execute({ id: job.id, attempts: job.attempts });
   }
 
   async retryLater(job: ClaimedJob, delayMs: number, error: string): Promise<void> {

@@ -5,6 +5,26 @@ import {
   captureLogs,
   createTestContext,
 } from '../testing/test-app.js';
+import { APP_LOADER_SCRIPT_SOURCE } from '../web/app-loader.js';
+
+/** Every header Helmet set on an https site, word for word, as the site has always sent them. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    `default-src 'self';script-src 'self' ${APP_LOADER_SCRIPT_SOURCE};connect-src 'self';` +
+    "style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
+    "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
 
 /** The security review's findings 2, 4, 5 and 10, each as a visitor or an operator would see it. */
 describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
@@ -32,7 +52,10 @@ describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
     }
+    // A page the app does not know gets them too.
+    expect((await client.get('/api/no-such-thing')).headers).toMatchObject(SECURITY_HEADERS);
     const me = await client.get('/api/auth/me');
     expect(me.headers['cache-control']).toBe('no-store');
     expect(
