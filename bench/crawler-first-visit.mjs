@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addProductForm } from './listing-form.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = process.env.CRAWLER_API_MAIN ?? join(ROOT, 'api', 'dist', 'main.js');
@@ -110,16 +111,7 @@ try {
   const listed = await fetch(`${BASE}/api/products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, origin: BASE },
-    body: JSON.stringify({
-      productName: 'Crawler check lamp',
-      productImage: '/api/images/lamp.webp',
-      location: 'Dhaka',
-      orginalPrice: '3000',
-      resellPrice: '1800',
-      yearsOfUsed: '1 year',
-      category,
-      phone: '01712345678',
-    }),
+    body: JSON.stringify(addProductForm(category, 'Crawler check lamp', '/api/images/lamp.webp')),
   });
   if (listed.status !== 201)
     throw new Error(`Listing failed: ${listed.status} ${await listed.text()}`);

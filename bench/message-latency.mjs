@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { addProductForm } from './listing-form.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -131,16 +132,12 @@ async function main() {
           image: '/api/images/bench.webp',
           role,
         });
-      const { insertedId: productId } = await seller.call(first.url, 'POST', '/api/products', {
-        productName: `Bench item ${index}`,
-        productImage: '/api/images/bench.webp',
-        location: 'Dhaka',
-        orginalPrice: '1000',
-        resellPrice: '500',
-        yearsOfUsed: '1 year',
-        category: category.name,
-        phone: '01712345678',
-      });
+      const { insertedId: productId } = await seller.call(
+        first.url,
+        'POST',
+        '/api/products',
+        addProductForm(category.name, `Bench item ${index}`, '/api/images/bench.webp'),
+      );
       const conversation = await buyer.call(first.url, 'POST', '/api/conversations', { productId });
       pairs.push({ seller, buyer, conversationId: conversation._id });
     }

@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { withClient } from './bench-database.mjs';
 import { CONNECTIONS, measureCase, startLoad } from './http-case.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+import { addProductForm } from './listing-form.mjs';
 import { startProductServer } from './product-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -231,17 +232,6 @@ async function measureReads(base, samples, cookie, statsUrls) {
   return results;
 }
 
-const listingForm = (category, productName) => ({
-  productName,
-  productImage: '/api/images/bench-product.webp',
-  location: 'Mirpur, Dhaka',
-  orginalPrice: '30000',
-  resellPrice: '18000',
-  yearsOfUsed: '2 years',
-  category,
-  phone: '01712345678',
-});
-
 /**
  * One listing by `seller` and what each reader sees right after: the seller (their category list,
  * the detail and their public profile's list, with their cookies), a visitor's view of that
@@ -250,7 +240,7 @@ const listingForm = (category, productName) => ({
  * cookie like the other reads.
  */
 async function listAndReadBack({ seller, sellerId, buyer, base }, category, productName) {
-  const created = await seller.post('/api/products', listingForm(category, productName));
+  const created = await seller.post('/api/products', addProductForm(category, productName));
   if (created.status !== 201) {
     throw new Error(`listing failed: ${created.status} ${await created.text()}`);
   }

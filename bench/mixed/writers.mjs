@@ -1,5 +1,6 @@
 /** The writers: listing, price edits, advertising, orders and their transitions, messages. */
 import { BASE, pick } from './settings.mjs';
+import { addProductForm } from '../listing-form.mjs';
 import { jsonOf, renderedRoot, send } from './http.mjs';
 import { probeFreshness } from './freshness.mjs';
 import { loadedAvailableProduct, loadedSellerOf } from './state.mjs';
@@ -49,16 +50,7 @@ async function list(state, tally, freshness) {
   const response = await timed(tally, 'write: list', () =>
     send(BASE, 'POST', '/api/products', {
       cookie,
-      json: {
-        productName: name,
-        productImage: '/api/images/bench-product.webp',
-        location: 'Dhaka',
-        orginalPrice: '3000',
-        resellPrice: '1800',
-        yearsOfUsed: '1 year',
-        category,
-        phone: '01712345678',
-      },
+      json: addProductForm(category, name),
     }),
   );
   if (response.status !== 201) return;
