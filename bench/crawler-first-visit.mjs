@@ -32,6 +32,8 @@ async function startServer(dataDir) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // A fresh embedded database: the server refuses one its build is ahead of otherwise.
+      MIGRATE_ON_START: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
