@@ -134,7 +134,7 @@ export async function loadCatalogue(
   // The same catalogue on every load.
   await client.query('select setseed(0.42)');
   await client.query(
-    'truncate favourites, product_images, product_list_counts, search_terms, reports, orders, products, categories, sessions, uploads, users restart identity cascade',
+    'truncate favourites, product_images, product_list_counts, search_terms, reports, orders, jobs, products, categories, sessions, uploads, users restart identity cascade',
   );
   // Row triggers (the search document and its words, the list totals) would run a million times:
   // the load sets the document inline and fills the words and totals once at the end, as the
@@ -218,7 +218,7 @@ export async function loadCatalogue(
   );
   await client.query(
     `insert into product_list_counts (list_key, total)
-     select k, count(*) from products, unnest(product_list_keys(products)) k group by k`,
+     select k, count(*) from products, unnest(product_list_keys(seller_id, status, category_id, advertised)) k group by k`,
   );
   await client.query(
     `insert into search_terms (term)

@@ -1,0 +1,68 @@
+-- The list totals' trigger (migrations 0003, 0008, 0012) costs a placement less. It named a
+-- listing's lists with SQL functions of the whole row; PostgreSQL cannot inline a SQL function
+-- whose body holds a subquery (the seller's suspension), so it parsed and planned that body again
+-- in every transaction, and built the whole row (its search documents included) to pass it. At a
+-- million listings the trigger took half the CPU of the listing's change of state. The lists are
+-- now named from the four columns that decide them, and the suspension is looked up by a PL/pgSQL
+-- function, whose plan is kept for the connection's life.
+
+-- The public lists a listing is in by itself (as product_public_keys did).
+CREATE FUNCTION "product_public_list_keys"(status product_status, category_id bigint, advertised boolean)
+RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE
+		WHEN status <> 'available' THEN '{}'::text[]
+		WHEN advertised THEN ARRAY['listed', 'category:' || category_id, 'advertised']
+		ELSE ARRAY['listed', 'category:' || category_id]
+	END
+$$;--> statement-breakpoint
+
+-- Every list a listing counts in (as product_list_keys did): all listings and its seller's, and
+-- its public lists unless its seller is suspended. Only a listing for sale has public lists, so
+-- only then is the seller looked up.
+CREATE FUNCTION "product_list_keys"(seller_id bigint, status product_status, category_id bigint, advertised boolean)
+RETURNS text[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+	IF status = 'available' AND NOT EXISTS (
+		SELECT 1 FROM users u WHERE u.id = product_list_keys.seller_id AND u.suspended_at IS NOT NULL
+	) THEN
+		RETURN ARRAY['all', 'seller:' || seller_id] || product_public_list_keys(status, category_id, advertised);
+	END IF;
+	RETURN ARRAY['all', 'seller:' || seller_id];
+END
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION "product_list_counts_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	old_keys text[] := CASE WHEN TG_OP <> 'INSERT'
+		THEN product_list_keys(OLD.seller_id, OLD.status, OLD.category_id, OLD.advertised) ELSE '{}' END;
+	new_keys text[] := CASE WHEN TG_OP <> 'DELETE'
+		THEN product_list_keys(NEW.seller_id, NEW.status, NEW.category_id, NEW.advertised) ELSE '{}' END;
+BEGIN
+	IF old_keys = new_keys THEN RETURN NULL; END IF;
+	INSERT INTO product_list_counts AS c (list_key, shard, total)
+		SELECT k, list_count_shard(), sum(delta) FROM (
+			SELECT k, 1 AS delta FROM unnest(new_keys) k WHERE NOT k = ANY(old_keys)
+			UNION ALL
+			SELECT k, -1 FROM unnest(old_keys) k WHERE NOT k = ANY(new_keys)
+		) AS changes
+		GROUP BY k ORDER BY k
+		ON CONFLICT (list_key, shard) DO UPDATE SET total = c.total + EXCLUDED.total;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION "users_suspension_counts_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	delta integer := CASE WHEN NEW.suspended_at IS NULL THEN 1 ELSE -1 END;
+BEGIN
+	INSERT INTO product_list_counts AS c (list_key, shard, total)
+		SELECT k, list_count_shard(), delta * count(*)
+		FROM products p, unnest(product_public_list_keys(p.status, p.category_id, p.advertised)) k
+		WHERE p.seller_id = NEW.id GROUP BY k ORDER BY k
+		ON CONFLICT (list_key, shard) DO UPDATE SET total = c.total + EXCLUDED.total;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+DROP FUNCTION "product_list_keys"(products);--> statement-breakpoint
+DROP FUNCTION "product_public_keys"(products);
