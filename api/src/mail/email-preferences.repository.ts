@@ -4,14 +4,32 @@ import {
   type EmailPreference,
   type EmailPreferences,
 } from '@marketplace/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
+import { prepareStatement } from '../database/prepared.js';
 import { emailOptOuts } from '../database/schema.js';
+
+const optOutQuery = (db: Database) =>
+  db
+    .select({ kind: emailOptOuts.kind })
+    .from(emailOptOuts)
+    .where(
+      and(
+        eq(emailOptOuts.userId, sql.placeholder('userId')),
+        eq(emailOptOuts.kind, sql.placeholder('kind')),
+      ),
+    )
+    .limit(1);
 
 /** Which emails each account gets: every kind, except those it opted out of. */
 @Injectable()
 export class EmailPreferencesRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Prepared: every email the job worker sends asks it first. */
+  private readonly optOut: ReturnType<ReturnType<typeof optOutQuery>['prepare']>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.optOut = prepareStatement(optOutQuery(db));
+  }
 
   async get(userId: number): Promise<EmailPreferences> {
     const rows = await this.db
@@ -25,11 +43,7 @@ export class EmailPreferencesRepository {
   }
 
   async wants(userId: number, kind: EmailPreference): Promise<boolean> {
-    const [row] = await this.db
-      .select({ kind: emailOptOuts.kind })
-      .from(emailOptOuts)
-      .where(and(eq(emailOptOuts.userId, userId), eq(emailOptOuts.kind, kind)))
-      .limit(1);
+    const [row] = await this.optOut.execute({ userId, kind });
     return !row;
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
+import { prepareStatement } from '../database/prepared.js';
 import { keptTotal } from '../database/row-counts.js';
 import { accountRole, users } from '../database/schema.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -23,14 +24,26 @@ export const toUser = (row: UserRow): User => ({
 /** Emails are unique without regard to case (users_email_lower_key); this matches that index. */
 export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
+const byIdQuery = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1);
+
 @Injectable()
 export class UsersRepository {
+  /** Prepared: every email a job sends and every profile looks its account up by id. */
+  private readonly byId: ReturnType<ReturnType<typeof byIdQuery>['prepare']>;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     /** Account lists and lookups by id (profiles): on a replica when there are replicas. */
     @Inject(READ_DATABASE) private readonly reader: Database,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    this.byId = prepareStatement(byIdQuery(reader));
+  }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(byEmail(email)).limit(1);
@@ -38,7 +51,7 @@ export class UsersRepository {
   }
 
   async findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.reader.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 
