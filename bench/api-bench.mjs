@@ -224,6 +224,9 @@ async function load(productCount, passwordHash) {
     }).catch(() => false);
     if (kept) {
       log(`\nReusing the ${productCount.toLocaleString('en')} products of ${DATABASE_NAME}`);
+      // An earlier run's deals left events and emails queued: the job worker would spend this
+      // run's seconds on them, and its cost would count against this run's orders.
+      await withClient(url, (client) => client.query('delete from jobs'));
       return { catalogue: undefined, loadSeconds: undefined };
     }
   }
