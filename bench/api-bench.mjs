@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { SERVER_URL, databaseUrl, withClient } from './bench-database.mjs';
+import { SERVER_URL, databaseUrl, serverSettings, withClient } from './bench-database.mjs';
 import { CONNECTIONS, measureCase } from './http-case.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { measureDeal } from './order-cases.mjs';
@@ -283,6 +283,7 @@ async function main() {
   const { BENCH_CURSOR_SECRET } = await import('./uncached-cases.mjs');
   if (!REUSE_DATABASE) await recreateDatabase();
   else await ensureDatabase();
+  const server = await withClient(SERVER_URL, serverSettings);
   const api = await startProductServer({
     port: PORT,
     env: {
@@ -377,7 +378,7 @@ async function main() {
     );
     writeFileSync(
       new URL(`results/${prefix}latest-details.json`, import.meta.url),
-      `${JSON.stringify({ small, large, memoryMb, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+      `${JSON.stringify({ small, large, memoryMb, server, measuredAt: new Date().toISOString() }, null, 2)}\n`,
     );
   } finally {
     await Promise.all([api.stop(), uncachedApi?.stop()]);

@@ -27,3 +27,24 @@ export async function withClient(url, work) {
     await client.end();
   }
 }
+
+/**
+ * The server settings a run's figures depend on, kept with its results. A server with autovacuum
+ * off (as the CI machine's is, for steady tests) never vacuums or analyzes what a run churns:
+ * the job queue's claim then plans without statistics. Production servers run it, so a run
+ * against such a server says so.
+ */
+export async function serverSettings(client) {
+  const { rows } = await client.query(
+    `select name, setting, unit from pg_settings
+     where name in ('autovacuum', 'shared_buffers', 'synchronous_commit', 'max_wal_size')`,
+  );
+  const settings = Object.fromEntries(
+    rows.map(({ name, setting, unit }) => [name, unit ? `${setting} × ${unit}` : setting]),
+  );
+  if (settings.autovacuum === 'off')
+    process.stdout.write(
+      'Warning: the server runs with autovacuum off; tables the run churns are never vacuumed or analyzed, unlike production\n',
+    );
+  return settings;
+}
