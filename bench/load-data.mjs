@@ -136,9 +136,9 @@ export async function loadCatalogue(
   await client.query(
     'truncate favourites, product_images, product_list_counts, search_terms, reports, orders, jobs, products, categories, sessions, uploads, users restart identity cascade',
   );
-  // Row triggers (the search document and its words, the list totals) would run a million times:
-  // the load sets the document inline and fills the words and totals once at the end, as the
-  // triggers would have. The name vector (migration 0022) is a generated column: each insert
+  // Row triggers (the search document and its words, the list totals, the admin's copy of each
+  // name) would run a million times: the load sets the document inline and fills the words,
+  // totals and names once at the end, as the triggers would have. The name vector (migration 0022) is a generated column: each insert
   // fills it.
   // A truncate fires no row or statement triggers of the accounts' totals: they start again.
   await client.query("delete from row_counts where key like 'users:%'");
@@ -218,12 +218,15 @@ export async function loadCatalogue(
   );
   await client.query(
     `insert into product_list_counts (list_key, total)
-     select k, count(*) from products, unnest(product_list_keys(seller_id, status, category_id, advertised)) k group by k`,
+     select k, count(*)
+     from products, unnest(product_list_keys(seller_id, status, category_id, advertised)) k
+     group by k`,
   );
   await client.query(
     `insert into search_terms (term)
      select distinct t from products, search_terms_of(products.search_vector) t`,
   );
+  await client.query('insert into product_names (product_id, name) select id, name from products');
   await client.query('alter table products enable trigger user');
   await client.query('alter table orders enable trigger user');
   await client.query('update users set is_admin = true where id = 1');

@@ -312,6 +312,17 @@ describe.each(DATABASE_TARGETS)('product lists on %s', (_, databaseUrl) => {
       expect(
         Number((await admin.client.get('/api/products/all')).headers['x-total-count']),
       ).toBeGreaterThanOrEqual(2);
+      // A renamed listing is found by its new name only.
+      const renamed = await seller.client.request('PATCH', `/api/product/${percent}`, {
+        productName: `Linen shirt ${tag}`,
+      });
+      expect(renamed.statusCode).toBe(200);
+      const byName = async (search: string) =>
+        (await admin.client.get(`/api/products/all?search=${encodeURIComponent(search)}`))
+          .json()
+          .map((p: { _id: string }) => p._id);
+      expect(await byName(`linen shirt ${tag}`)).toEqual([percent]);
+      expect(await byName(`cotton shirt ${tag}`)).toEqual([]);
 
       expect((await seller.client.get('/api/products/all')).statusCode).toBe(403);
       expect((await ctx.client().get('/api/products/all')).statusCode).toBe(401);

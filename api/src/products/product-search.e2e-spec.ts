@@ -433,7 +433,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
           case when n % 2 = 0 then 'Crate ' || ${tag} else 'Pallet' end,
           '/api/images/x.webp', 'Dhaka', 10, n, '1 year', '01712345678'
         from generate_series(1, 3000) n`);
-      await ctx.db.execute(sql`analyze products`);
+      await ctx.db.execute(sql`analyze products, product_names`);
 
       const common = await searchFor(tag);
       expect(common.total).toBe(countUpTo);

@@ -7,11 +7,23 @@ import {
   type ProductSort,
   searchWords,
 } from '@marketplace/contracts';
-import { type Placeholder, type SQL, and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import {
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import { type Database, READ_DATABASE, queryRows } from '../database/database.js';
 import { containsPattern } from '../database/like-pattern.js';
 import { prepareStatement } from '../database/prepared.js';
-import { categories, products, reports, users } from '../database/schema.js';
+import { categories, productNames, products, reports, users } from '../database/schema.js';
 import {
   type DistanceFilter,
   distanceKmFrom,
@@ -215,7 +227,9 @@ export class ProductsSearchRepository {
     const counted =
       page.total === undefined
         ? await this.matchesUpTo(
-            this.searchPredicate(search, text, values, valuesAsParameters(values)).where,
+            this.idsMatching(
+              this.searchPredicate(search, text, values, valuesAsParameters(values)).where,
+            ),
             countUpTo,
           )
         : undefined;
@@ -375,24 +389,35 @@ export class ProductsSearchRepository {
     return this.db.select({ id: products.id }).from(products).where(where);
   }
 
-  /** PostgreSQL's estimate of how many listings match `where`, from its statistics: no row is read. */
-  private async estimatedMatches(where: SQL): Promise<number> {
+  /** Ids of listings whose name contains `pattern`'s text, found through product_names' index. */
+  private idsNamed(pattern: string) {
+    return this.db
+      .select({ id: productNames.productId })
+      .from(productNames)
+      .where(ilike(productNames.name, pattern));
+  }
+
+  /** PostgreSQL's estimate of how many rows `query` answers, from its statistics: none is read. */
+  private async estimatedRows(query: SQLWrapper): Promise<number> {
     const [explained] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
       this.db,
-      sql`explain (format json) ${this.idsMatching(where)}`,
+      sql`explain (format json) ${query}`,
     );
     return explained!['QUERY PLAN'][0]!.Plan['Plan Rows'];
   }
 
   /**
-   * Up to `countUpTo` ids of listings matching `where` (their number is the count), or
-   * 'estimated' when PostgreSQL expects TRUSTED_ESTIMATE_FACTOR times that many, not counted.
+   * Up to `countUpTo` of the ids `ids` answers (their number is the count), or 'estimated' when
+   * PostgreSQL expects TRUSTED_ESTIMATE_FACTOR times that many, not counted.
    */
-  private async matchesUpTo(where: SQL, countUpTo: number): Promise<number[] | 'estimated'> {
-    if ((await this.estimatedMatches(where)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR) {
+  private async matchesUpTo(
+    ids: ReturnType<ProductsSearchRepository['idsMatching' | 'idsNamed']>,
+    countUpTo: number,
+  ): Promise<number[] | 'estimated'> {
+    if ((await this.estimatedRows(ids)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR) {
       return 'estimated';
     }
-    const rows = await this.idsMatching(where).limit(countUpTo);
+    const rows = await ids.limit(countUpTo);
     return rows.map((row) => row.id);
   }
 
@@ -423,7 +448,9 @@ export class ProductsSearchRepository {
       );
     }
     const besidesRadius = and(...conditions)!;
-    const where = search.distance ? and(besidesRadius, withinRadius(search.distance))! : besidesRadius;
+    const where = search.distance
+      ? and(besidesRadius, withinRadius(search.distance))!
+      : besidesRadius;
     return { where, besidesRadius };
   }
 
@@ -476,8 +503,10 @@ export class ProductsSearchRepository {
     page: PageQuery,
     countUpTo: number,
   ): Promise<{ items: AdminProduct[]; total: number }> {
-    const matching = search ? ilike(products.name, containsPattern(search)) : undefined;
-    const ids = matching && (await this.matchesUpTo(matching, countUpTo));
+    const pattern = search ? containsPattern(search) : undefined;
+    const matching = pattern === undefined ? undefined : ilike(products.name, pattern);
+    const ids =
+      pattern === undefined ? undefined : await this.matchesUpTo(this.idsNamed(pattern), countUpTo);
     let total: number;
     if (!ids) total = await this.products.countOf({ kind: 'all' });
     else total = ids === 'estimated' ? countUpTo : ids.length;
