@@ -28,7 +28,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { SERVER_URL, databaseUrl, withClient } from './bench-database.mjs';
+import { SERVER_URL, databaseUrl, serverSettings, withClient } from './bench-database.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { drive } from './mixed/drive.mjs';
 import { agent } from './mixed/http.mjs';
@@ -127,6 +127,7 @@ async function main() {
   log('Building the API and the web apps (cached by Nx)');
   execSync('npx nx run-many -t build --outputStyle=static', { cwd: ROOT, stdio: 'inherit' });
   const passwordHash = await hash(BENCH_PASSWORD);
+  const server = await withClient(SERVER_URL, serverSettings);
   const results = [];
   try {
     for (const size of SIZES) {
@@ -143,7 +144,7 @@ async function main() {
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   writeFileSync(
     new URL('results/mixed-latest.json', import.meta.url),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_S, writeShare: WRITE_SHARE, results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), server, connections: CONNECTIONS, seconds: DURATION_S, writeShare: WRITE_SHARE, results }, null, 2)}\n`,
   );
 }
 
