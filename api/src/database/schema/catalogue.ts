@@ -87,10 +87,7 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('products_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.status} = 'available'`),
-    // A category's matches of a search (btree_gin, migration 0011).
+    // A search's matches, with a category or without (btree_gin, migrations 0011 and 0026).
     index('products_category_search_idx')
       .using('gin', t.categoryId, t.searchVector)
       .where(sql`${t.status} = 'available'`),
