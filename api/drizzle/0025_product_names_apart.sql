@@ -19,7 +19,11 @@ BEGIN
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "products_keep_name" AFTER INSERT OR UPDATE OF "name" ON "products"
+CREATE TRIGGER "products_keep_name_insert" AFTER INSERT ON "products"
 	FOR EACH ROW EXECUTE FUNCTION "products_keep_name"();--> statement-breakpoint
+-- The seller's edit form sends the name with every change: only a new name is written.
+CREATE TRIGGER "products_keep_name_update" AFTER UPDATE OF "name" ON "products"
+	FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+	EXECUTE FUNCTION "products_keep_name"();--> statement-breakpoint
 DROP INDEX "products_name_trgm_idx";--> statement-breakpoint
 ANALYZE "product_names";
