@@ -2,9 +2,10 @@
 -- its size swings from none to a backlog of thousands (an SMTP outage, a burst of orders). By the
 -- defaults autovacuum visits a table after a fifth of its rows changed, so the dead rows of a
 -- churning queue pile up in front of the claim's index walk, and its statistics describe a queue
--- long gone: planned from a near-empty queue's statistics, a claim sorted the whole backlog for
--- each batch (15 ms a claim with 23,000 jobs queued). Visited after every thousand changes, the
--- queue keeps statistics near its size, and the claim walks jobs_due_idx in order.
+-- long gone. Planned without statistics of the queue (a table never analysed), a claim sorted
+-- the whole backlog for each batch (14 ms a claim with 23,400 jobs queued); analysed, it walks
+-- jobs_due_idx in order (0.15 ms). Visited after every thousand changes, the queue keeps its
+-- statistics near its size.
 ALTER TABLE "jobs" SET (
 	autovacuum_vacuum_scale_factor = 0,
 	autovacuum_vacuum_threshold = 1000,
