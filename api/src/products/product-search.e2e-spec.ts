@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../database/database.js';
 import { users } from '../database/schema.js';
 import { ProductsSearchRepository, type SortKey } from './products-search.repository.js';
+import { sampledMatchesProvingMoreThan } from './products-search-sample.js';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
@@ -358,7 +360,7 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
     });
   });
 
-  describe('estimated counts', () => {
+  describe('counts from the sample, and tiers walked or found', () => {
     // Counted up to 11 here, so that a thousand listings are far more than is counted.
     const countUpTo = 11;
     const searchFor = (text: string, categoryId?: number) =>
@@ -376,6 +378,54 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
         { after: undefined, limit: 6, total: undefined },
         countUpTo,
       );
+    const relevanceFor = (text: string, categoryId?: number) => ({
+      text,
+      categoryId,
+      minPrice: undefined,
+      maxPrice: undefined,
+      location: undefined,
+      condition: undefined,
+      verifiedOnly: false,
+      sort: 'relevance' as const,
+    });
+    /** How many of the listings with `tag` in their name or description are in the sample (migration 0027). */
+    const sampled = async (tag: string, where: 'name' | 'description') => {
+      const [row] = await queryRows<{ sampled: number }>(
+        ctx.db,
+        sql`
+        select count(*)::int as sampled from products
+        where ${where === 'name' ? sql`name` : sql`description`} like ${`%${tag}%`}
+          and (hashint8(id) & 127) = 0`,
+      );
+      return row!.sampled;
+    };
+    /**
+     * In one category, `many` listings with `tag` in one tier and `few` in the other, older than
+     * all of them: listings with the tag in their name, or in their description only. The price
+     * is n, counting from 1 in each tier.
+     */
+    const listTiers = async (
+      categoryId: number,
+      tag: string,
+      manyTier: 'name' | 'description',
+      counts: { many: number; few: number },
+    ) => {
+      const seller = await ctx.signUp({ role: 'seller' });
+      const fewTier = manyTier === 'name' ? 'description' : 'name';
+      for (const [tier, count, secondsAgo] of [
+        [fewTier, counts.few, 100_000],
+        [manyTier, counts.many, 50_000],
+      ] as const) {
+        const name = tier === 'name' ? `Crate ${tag}` : 'Pallet';
+        const description = tier === 'name' ? '' : `Holds a crate ${tag}`;
+        await ctx.db.execute(sql`
+          insert into products (seller_id, category_id, name, image, location, original_price,
+            resell_price, years_of_use, phone, description, created_at)
+          select ${Number(seller.id)}, ${categoryId}, ${name}, '/api/images/x.webp', 'Dhaka', 10,
+            n, '1 year', '01712345678', ${description}, now() - make_interval(secs => ${secondsAgo} - n)
+          from generate_series(1, ${count}) n`);
+      }
+    };
 
     it('walks the tiers of a search with more matches than it counts, page after page', async () => {
       const { id: categoryId } = await addCategory(ctx);
@@ -419,7 +469,65 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       expect(prices).toEqual([...descending(0), ...descending(1)]);
     });
 
-    it("takes the estimate of a common word in the buyer's and the admin's searches, and counts a first page that comes back short", async () => {
+    it.each(['name', 'description'] as const)(
+      'walks a tier with many matches and finds the few of the other through the text index (many in the %s)',
+      async (manyTier) => {
+        const { id: categoryId } = await addCategory(ctx);
+        const tag = uniqueWord();
+        await listTiers(Number(categoryId), tag, manyTier, { many: 3000, few: 3 });
+        // The many tier's listings are in the sample, enough of them to be walked.
+        expect(await sampled(tag, manyTier)).toBeGreaterThanOrEqual(
+          sampledMatchesProvingMoreThan(countUpTo),
+        );
+        const repository = ctx.app.get(ProductsSearchRepository);
+        const prices: number[] = [];
+        let after: SortKey | undefined;
+        let total: number | undefined;
+        do {
+          const page = await repository.search(
+            relevanceFor(`crate ${tag}`, Number(categoryId)),
+            { after, limit: 1000, total },
+            countUpTo,
+          );
+          expect(page.total).toBe(countUpTo);
+          prices.push(...page.rows.map((row) => row.product.resellPrice));
+          total = page.total;
+          after = page.rows.length === 1000 ? page.rows.at(-1)!.key : undefined;
+        } while (after);
+        // The name tier first, each tier newest first (the price is n, and higher n is newer).
+        const many = Array.from({ length: 3000 }, (_, index) => 3000 - index);
+        const few = [3, 2, 1];
+        expect(prices).toEqual(manyTier === 'name' ? [...many, ...few] : [...few, ...many]);
+      },
+    );
+
+    it("finds a category's few listings with words that fill another category", async () => {
+      const [crowded, quiet] = [await addCategory(ctx), await addCategory(ctx)];
+      const tag = uniqueWord();
+      await listTiers(Number(crowded.id), tag, 'name', { many: 3000, few: 0 });
+      const seller = await ctx.signUp({ role: 'seller' });
+      const inName = await listProduct(seller.client, quiet.name, {
+        productName: `Crate ${tag} XR-9000`,
+      });
+      const inDescription = await listProduct(seller.client, quiet.name, {
+        productName: 'Pallet',
+        description: `Fits a crate ${tag}`,
+      });
+      await listProduct(seller.client, quiet.name, { productName: `Crate without the word` });
+
+      const both = await search({ q: `crate ${tag}`, category: quiet.name });
+      expect(ids(both.json())).toEqual([inName, inDescription]);
+      expect(both.headers['x-total-count']).toBe('2');
+      // A typed word shorter than the catalogue's words matches as a prefix, here too.
+      const prefix = await search({ q: `xr ${tag}`, category: quiet.name, sort: 'newest' });
+      expect(ids(prefix.json())).toEqual([inName]);
+      // The crowded category still has them all.
+      const crowdedPage = await search({ q: `crate ${tag}`, category: crowded.name, limit: '1' });
+      expect(crowdedPage.headers['x-total-count']).toBe('1000');
+      expect(crowdedPage.headers['x-total-count-capped']).toBe('true');
+    });
+
+    it("takes a common word's count from the sample in the buyer's search and from the estimate in the admin's, and counts a first page that comes back short", async () => {
       const [crates, pallets] = [await addCategory(ctx), await addCategory(ctx)];
       const seller = await ctx.signUp({ role: 'seller' });
       const tag = uniqueWord();

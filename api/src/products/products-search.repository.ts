@@ -32,6 +32,7 @@ import {
   withinRadius,
 } from './products-distance.js';
 import { shownDistanceKm } from '../places/distance.js';
+import { inSearchSample, sampledMatchesProvingMoreThan } from './products-search-sample.js';
 import { vocabularyMatches, wordQuery } from './products-search-words.js';
 import {
   byCategory,
@@ -77,12 +78,10 @@ const relevanceResumeKey = (after: SortKey | undefined) => {
 };
 
 /**
- * How far above the count's cap PostgreSQL's estimate of a search's matches must be for it to say
- * "1,000+" without counting: counting the first 1,001 matches of a common word reads its whole
- * posting list, most of such a search's work. PostgreSQL takes words and filters to be
- * independent, so the estimate of a buyer's search can be too high: at five times the cap none of
- * the benchmark's sampled searches was wrong, at twice it some were; a first page with room to spare holds every match, and counts them itself. The admin's name
- * search has one condition, estimated from the names' own statistics.
+ * How far above the count's cap PostgreSQL's estimate of the admin's name search must be for it to
+ * say "1,000+" without counting: the estimate comes from the names' own trigram statistics, and
+ * at twice the cap some sampled searches were wrong, at five times none. (The buyer's search asks
+ * the catalogue's sample instead: products-search-sample.ts.)
  */
 const TRUSTED_ESTIMATE_FACTOR = 5;
 
@@ -155,16 +154,20 @@ type SearchScope = 'counted ids' | 'matching ids' | 'matches';
 const idAmong = (ids: number[] | Placeholder) =>
   sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
 
+/** Every word of a search, as one full-text query. */
+const wordsQuery = (text: SearchText): SQL =>
+  sql.join(
+    text.words.map((word, index) => wordQuery(word, text.terms[index]!)),
+    sql` && `,
+  );
+
 /**
  * The words' condition: anywhere in the search document, or only for one relevance tier. A name
  * match is a document match too (the name vector holds the document's name words), so the name
  * tier needs only its own index.
  */
 const textMatch = (text: SearchText, tier?: RelevanceTier): SQL => {
-  const query = sql.join(
-    text.words.map((word, index) => wordQuery(word, text.terms[index]!)),
-    sql` && `,
-  );
+  const query = wordsQuery(text);
   const anywhere = sql`${products.searchVector} @@ (${query})`;
   const inName = sql`${products.nameVector} @@ (${query})`;
   switch (tier) {
@@ -176,6 +179,13 @@ const textMatch = (text: SearchText, tier?: RelevanceTier): SQL => {
       return sql`${anywhere} and not ${inName}`;
   }
 };
+
+/**
+ * The words' condition among the words of one category (migration 0028): the same query, every
+ * lexeme prefixed with the category, against the listing's document prefixed with its own.
+ */
+const inCategoryWords = (text: SearchText, categoryId: number | Placeholder): SQL =>
+  sql`category_document(${products.categoryId}, ${products.searchVector}) @@ category_query(${categoryId}::bigint, ${wordsQuery(text)})`;
 
 @Injectable()
 export class ProductsSearchRepository {
@@ -194,8 +204,8 @@ export class ProductsSearchRepository {
   /**
    * Listings for sale matching a search, a page after `page.after` in the order of `search.sort`,
    * each with its sort key, and how many match: `page.total` when the caller knows it (a cursor
-   * carries it), else counted up to `countUpTo`, or `countUpTo` when PostgreSQL estimates far
-   * more (TRUSTED_ESTIMATE_FACTOR).
+   * carries it), else counted up to `countUpTo`, or `countUpTo` when the catalogue's sample
+   * proves more without counting (products-search-sample.ts).
    *
    * The count decides the plan. Many matches: the sort's own index (schema.ts) is walked and meets
    * a match every few rows; relevance walks the newest-first index tier by tier
@@ -224,13 +234,16 @@ export class ProductsSearchRepository {
     };
     // The first page counts (or estimates); a later one knows the count from its cursor and finds
     // the ids again.
+    const { where, whereFew } = this.searchPredicate(
+      search,
+      text,
+      values,
+      valuesAsParameters(values),
+    );
     const counted =
       page.total === undefined
-        ? await this.matchesUpTo(
-            this.idsMatching(
-              this.searchPredicate(search, text, values, valuesAsParameters(values)).where,
-            ),
-            countUpTo,
+        ? await this.matchesUpTo(this.idsMatching(whereFew), countUpTo, () =>
+            this.sampleHasMoreThan(where, countUpTo),
           )
         : undefined;
     const estimated = counted === 'estimated';
@@ -248,7 +261,7 @@ export class ProductsSearchRepository {
     // are, which a generic plan cannot know.
     let rows: Array<Awaited<ReturnType<ProductsSearchRepository['pageQuery']>>[number]>;
     if (text && search.sort === 'relevance') {
-      rows = await this.relevancePage(search, text, scope, page, values);
+      rows = await this.relevancePage(search, text, scope, page, values, countUpTo);
     } else {
       // A distance search's SQL holds its grid cells and boxes, which differ from point to point.
       const prepared =
@@ -272,7 +285,10 @@ export class ProductsSearchRepository {
   /**
    * A page of a search by relevance: the rest of the cursor's tier, then the next tiers, each
    * newest first, until the page is full. Each row's key names its tier, so the next page
-   * resumes within the right one.
+   * resumes within the right one. A search with many matches may have few in a tier ("lens
+   * regal": many descriptions, no name): such a tier's walk would read the whole index to find
+   * them, so a tier is walked only when the sample proves it has many too; else its matches are
+   * found through the text index, as a search with few matches finds them.
    */
   private async relevancePage(
     search: ProductSearch,
@@ -280,6 +296,7 @@ export class ProductsSearchRepository {
     scope: SearchScope,
     page: { after: SortKey | undefined; limit: number },
     values: SearchValues,
+    countUpTo: number,
   ) {
     const resume = relevanceResumeKey(page.after);
     const newestFirst: ProductSearch = { ...search, sort: 'newest' };
@@ -293,10 +310,22 @@ export class ProductsSearchRepository {
         afterKey: resumesHere ? resume.createdAt : undefined,
         afterId: resumesHere ? resume.id : undefined,
       };
+      const tierScope =
+        scope === 'matches' &&
+        !(await this.sampleHasMoreThan(
+          and(
+            this.searchPredicate(search, text, values, valuesAsParameters(values), tier).where,
+            // The sample's index is of the whole document, which holds the name's words too.
+            textMatch(text),
+          )!,
+          countUpTo,
+        ))
+          ? 'matching ids'
+          : scope;
       const found = await this.pageQuery(
         newestFirst,
         text,
-        scope,
+        tierScope,
         page.limit - rows.length,
         tierValues,
         valuesAsParameters(tierValues),
@@ -321,7 +350,13 @@ export class ProductsSearchRepository {
     bind: BindValue,
     tier?: RelevanceTier,
   ) {
-    const { where, besidesRadius } = this.searchPredicate(search, text, values, bind, tier);
+    const { where, whereFew, besidesRadius } = this.searchPredicate(
+      search,
+      text,
+      values,
+      bind,
+      tier,
+    );
     const [sortKey, order, keyset] = this.searchOrder(search, values, bind);
     const within = (): SQL | undefined => {
       switch (scope) {
@@ -330,7 +365,7 @@ export class ProductsSearchRepository {
           return and(idAmong(bind('ids')), text && tier ? textMatch(text, tier) : undefined);
         case 'matching ids':
           // Computed once (an array, not a join), so the rows are read by primary key.
-          return sql`${products.id} = any(array(${this.idsMatching(where)}))`;
+          return sql`${products.id} = any(array(${this.idsMatching(whereFew)}))`;
         case 'matches':
           return where;
       }
@@ -408,22 +443,31 @@ export class ProductsSearchRepository {
 
   /**
    * Up to `countUpTo` of the ids `ids` answers (their number is the count), or 'estimated' when
-   * PostgreSQL expects TRUSTED_ESTIMATE_FACTOR times that many, not counted.
+   * `hasMore` tells, without counting, that there are more.
    */
   private async matchesUpTo(
     ids: ReturnType<ProductsSearchRepository['idsMatching' | 'idsNamed']>,
     countUpTo: number,
+    hasMore: () => Promise<boolean>,
   ): Promise<number[] | 'estimated'> {
-    if ((await this.estimatedRows(ids)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR) {
-      return 'estimated';
-    }
+    if (await hasMore()) return 'estimated';
     const rows = await ids.limit(countUpTo);
     return rows.map((row) => row.id);
+  }
+
+  /** Whether the catalogue's sample holds enough of `where`'s matches to prove more than `cap`. */
+  private async sampleHasMoreThan(where: SQL, cap: number): Promise<boolean> {
+    const needed = sampledMatchesProvingMoreThan(cap);
+    const sampled = await this.idsMatching(and(where, inSearchSample)!).limit(needed);
+    return sampled.length >= needed;
   }
 
   /**
    * The conditions of a search, or of one relevance tier of it (`where`), and all but its radius
    * (`besidesRadius`); which filters it has is read from `values`, their SQL from `bind`.
+   * `whereFew` is `where` for a search expected to have few matches: with words in a category,
+   * it also asks for them among the category's own words (migration 0028), whose index finds
+   * the few fast. (A walk along a sort's index only checks it on every row.)
    */
   private searchPredicate(
     search: ProductSearch,
@@ -431,7 +475,7 @@ export class ProductsSearchRepository {
     values: SearchValues,
     bind: BindValue,
     tier?: RelevanceTier,
-  ): { where: SQL; besidesRadius: SQL } {
+  ): { where: SQL; whereFew: SQL; besidesRadius: SQL } {
     const conditions: Array<SQL | undefined> = [publiclyListed];
     if (text) conditions.push(textMatch(text, tier));
     if (values.categoryId !== undefined)
@@ -451,7 +495,13 @@ export class ProductsSearchRepository {
     const where = search.distance
       ? and(besidesRadius, withinRadius(search.distance))!
       : besidesRadius;
-    return { where, besidesRadius };
+    // The name tier's few matches are found through its own index: the category's words would
+    // find all of the document's.
+    const whereFew =
+      text && values.categoryId !== undefined && tier !== 'name'
+        ? and(where, inCategoryWords(text, bind('categoryId')))!
+        : where;
+    return { where, whereFew, besidesRadius };
   }
 
   private searchOrder(
@@ -505,8 +555,14 @@ export class ProductsSearchRepository {
   ): Promise<{ items: AdminProduct[]; total: number }> {
     const pattern = search ? containsPattern(search) : undefined;
     const matching = pattern === undefined ? undefined : ilike(products.name, pattern);
+    const named = pattern === undefined ? undefined : this.idsNamed(pattern);
     const ids =
-      pattern === undefined ? undefined : await this.matchesUpTo(this.idsNamed(pattern), countUpTo);
+      named &&
+      (await this.matchesUpTo(
+        named,
+        countUpTo,
+        async () => (await this.estimatedRows(named)) >= countUpTo * TRUSTED_ESTIMATE_FACTOR,
+      ));
     let total: number;
     if (!ids) total = await this.products.countOf({ kind: 'all' });
     else total = ids === 'estimated' ? countUpTo : ids.length;

@@ -91,6 +91,15 @@ export const products = pgTable(
     index('products_category_search_idx')
       .using('gin', t.categoryId, t.searchVector)
       .where(sql`${t.status} = 'available'`),
+    // The same for one listing in 128: a search's count is sampled first (migration 0027,
+    // products-search-sample.ts, whose condition this repeats).
+    index('products_search_sample_idx')
+      .using('gin', t.categoryId, t.searchVector)
+      .where(sql`${t.status} = 'available' and (hashint8(${t.id}) & 127) = 0`),
+    // A search's few matches in a category, through the category's own words (migration 0028).
+    index('products_category_document_idx')
+      .using('gin', sql`category_document(${t.categoryId}, ${t.searchVector})`)
+      .where(sql`${t.status} = 'available'`),
     // The name tier's matches, with a category or without (migration 0022).
     index('products_category_name_search_idx')
       .using('gin', t.categoryId, t.nameVector)
