@@ -163,6 +163,7 @@ export async function openDatabase(options: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate: applyMigrations } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
@@ -171,7 +172,9 @@ export async function openDatabase(options: {
     dataDir = join(options.dataDir, 'pglite');
   }
   // Migrations create the extensions; PGlite must have their files loaded to allow it.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gin, btree_gist },
+  });
   const db = drizzle(client, { schema }) as unknown as Database;
   if (migrate) await applyMigrations(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -128,7 +128,7 @@ describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
 
   describe('nearest first among many matches, by the bound the nearest in degrees give', () => {
     // At 60° N a degree of longitude is half as long as one of latitude, so the order in degrees
-    // (`<->`, which products_listed_point_idx walks) is not the order on the Earth.
+    // (`<->`, which products_category_point_idx walks) is not the order on the Earth.
     const POINT = { lat: 60, lng: 10 };
     /** Name, lat, lng, price; their km from POINT and order in degrees in the comments. */
     const NORTH_LISTINGS = [
@@ -206,7 +206,42 @@ describe.each(DATABASE_TARGETS)('distance search on %s', (_, databaseUrl) => {
           ['North', 23.4],
         ],
       ]);
-      expect(await nearestPages(10, { distance: { point: { lat: 60, lng: 12 }, radiusKm: 5 } })).toEqual([
+      expect(
+        await nearestPages(10, { distance: { point: { lat: 60, lng: 12 }, radiusKm: 5 } }),
+      ).toEqual([[]]);
+    });
+
+    it('answers every point and radius alike once PostgreSQL plans the statement once for all', async () => {
+      // The page's statement is prepared once per shape; after five runs on a connection
+      // PostgreSQL may keep one plan for any point. Twenty points, four pages each, put more
+      // than five runs on at least one of the pool's connections.
+      const km = (from: { lat: number; lng: number }, lat: number, lng: number) => {
+        const radians = (degrees: number) => (degrees * Math.PI) / 180;
+        const a =
+          Math.sin(radians(lat - from.lat) / 2) ** 2 +
+          Math.cos(radians(from.lat)) *
+            Math.cos(radians(lat)) *
+            Math.sin(radians(lng - from.lng) / 2) ** 2;
+        return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
+      };
+      for (let step = 0; step < 20; step += 1) {
+        const point = { lat: 59.9 + step * 0.02, lng: 9.95 + (step % 5) * 0.1 };
+        const radiusKm = 15 + step;
+        const expected = NORTH_LISTINGS.map(
+          ([name, lat, lng]) => [name, km(point, lat, lng)] as const,
+        )
+          .filter(([, distance]) => distance <= radiusKm)
+          .sort((a, b) => a[1] - b[1])
+          .map(([name, distance]) => [[name, Math.round(distance * 10) / 10]]);
+        expect(await nearestPages(1, { distance: { point, radiusKm } })).toEqual([...expected, []]);
+      }
+    });
+
+    it('walks every category nearest first when the search names none', async () => {
+      expect(await nearestPages(1, { categoryId: undefined })).toEqual([
+        [['Close', 5.6]],
+        [['East', 22.2]],
+        [['North', 23.4]],
         [],
       ]);
     });

@@ -26,7 +26,11 @@ import { prepareStatement } from '../database/prepared.js';
 import { categories, productNames, products, reports, users } from '../database/schema.js';
 import {
   type DistanceFilter,
+  type DistanceInSql,
+  type DistanceValues,
   distanceKmFrom,
+  distanceShape,
+  distanceValues,
   nearestFirst,
   nearestPageIds,
   withinRadius,
@@ -129,7 +133,7 @@ type SearchValues = {
   afterId?: number;
   /** The matching ids, when the first page found them all. */
   ids?: number[];
-};
+} & Partial<DistanceValues>;
 
 type BindValue = <Name extends keyof SearchValues>(
   name: Name,
@@ -139,6 +143,19 @@ const valuesAsParameters =
   (values: SearchValues): BindValue =>
   (name) =>
     values[name]!;
+
+/** A distance search's point, radius and grid as its SQL reads them, when it has a point. */
+const distanceIn = (values: SearchValues, bind: BindValue): DistanceInSql | undefined =>
+  values.nearLat === undefined
+    ? undefined
+    : {
+        point: { lat: bind('nearLat'), lng: bind('nearLng') },
+        radiusKm: bind('radiusKm'),
+        cells: values.cellBounds
+          ? { rows: values.cellBounds.length / 2, bounds: bind('cellBounds') }
+          : null,
+        boxCorner: values.boxCorner === undefined ? null : bind('boxCorner'),
+      };
 
 /**
  * Where a search page's rows are looked for: among the ids the first page counted (all the
@@ -187,12 +204,46 @@ const textMatch = (text: SearchText, tier?: RelevanceTier): SQL => {
 const inCategoryWords = (text: SearchText, categoryId: number | Placeholder): SQL =>
   sql`category_document(${products.categoryId}, ${products.searchVector}) @@ category_query(${categoryId}::bigint, ${wordsQuery(text)})`;
 
+/**
+ * What a word-less search's SQL text depends on: its sort, which filters it has (not their
+ * values), and its distance's grid rows.
+ */
+const wordlessShape = (search: ProductSearch, values: SearchValues): string => {
+  const present = (Object.keys(values) as Array<keyof SearchValues>).filter(
+    (name) => values[name] !== undefined,
+  );
+  return [search.sort, search.verifiedOnly, distanceShape(values), ...present].join();
+};
+
+/**
+ * The statement kept in `statements` for `shape`, built with placeholders and prepared on first
+ * use; none once MAX_WORDLESS_SHAPES are kept (the caller then runs a one-off query).
+ */
+function preparedByShape<Prepared>(
+  statements: Map<string, Prepared>,
+  shape: string,
+  build: () => { toSQL(): { sql: string }; prepare(name: string): Prepared },
+): Prepared | undefined {
+  let statement = statements.get(shape);
+  if (!statement && statements.size < MAX_WORDLESS_SHAPES) {
+    statement = prepareStatement(build());
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
 @Injectable()
 export class ProductsSearchRepository {
   /** Word-less search pages' statements, by shape (see `wordlessPage`). */
   private readonly wordlessPages = new Map<
     string,
     ReturnType<ReturnType<ProductsSearchRepository['pageQuery']>['prepare']>
+  >();
+
+  /** Word-less searches' sample checks, by shape (see `wordlessSampleCheck`). */
+  private readonly wordlessSampleChecks = new Map<
+    string,
+    ReturnType<ReturnType<ProductsSearchRepository['sampledIds']>['prepare']>
   >();
 
   constructor(
@@ -231,6 +282,7 @@ export class ProductsSearchRepository {
       locationPattern: search.location ? containsPattern(search.location) : undefined,
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
+      ...(search.distance && distanceValues(search.distance)),
     };
     // The first page counts (or estimates); a later one knows the count from its cursor and finds
     // the ids again.
@@ -243,7 +295,9 @@ export class ProductsSearchRepository {
     const counted =
       page.total === undefined
         ? await this.matchesUpTo(this.idsMatching(whereFew), countUpTo, () =>
-            this.sampleHasMoreThan(where, countUpTo),
+            text
+              ? this.sampleHasMoreThan(where, countUpTo)
+              : this.wordlessSampleHasMoreThan(search, values, countUpTo),
           )
         : undefined;
     const estimated = counted === 'estimated';
@@ -256,16 +310,14 @@ export class ProductsSearchRepository {
     } else {
       scope = 'matches';
     }
-    // Without words the plan is the same for every value (the sort's index, or the ids), so the
-    // statement is built and planned once per shape; with words it depends on how common they
-    // are, which a generic plan cannot know.
+    // Without words the plan is the same for every value (the sort's index, the nearest points,
+    // or the ids), so the statement is built and planned once per shape; with words it depends on
+    // how common they are, which a generic plan cannot know.
     let rows: Array<Awaited<ReturnType<ProductsSearchRepository['pageQuery']>>[number]>;
     if (text && search.sort === 'relevance') {
       rows = await this.relevancePage(search, text, scope, page, values, countUpTo);
     } else {
-      // A distance search's SQL holds its grid cells and boxes, which differ from point to point.
-      const prepared =
-        text || search.distance ? undefined : this.wordlessPage(search, scope, page.limit, values);
+      const prepared = text ? undefined : this.wordlessPage(search, scope, page.limit, values);
       rows = prepared
         ? await prepared.execute(values)
         : await this.pageQuery(search, text, scope, page.limit, values, valuesAsParameters(values));
@@ -374,16 +426,22 @@ export class ProductsSearchRepository {
     // tenth of a category, so it looked dearer than planning anew, and PostgreSQL planned every
     // page again, which cost more than running it. A number's text is all that reaches the SQL.
     // Nearest first among many matches reads about a page of them (nearestPageIds), not all.
+    const distance = distanceIn(values, bind);
     const nearest =
       scope === 'matches' && search.sort === 'distance'
-        ? nearestPageIds(search.distance!, and(besidesRadius, keyset)!, limit)
+        ? nearestPageIds(
+            distance!,
+            and(besidesRadius, keyset)!,
+            limit,
+            values.categoryId === undefined
+              ? undefined
+              : eq(products.categoryId, bind('categoryId')),
+          )
         : undefined;
     const pageIds =
       nearest ??
       sql`select ${products.id} from ${products} where ${and(within(), keyset)} order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(limit))}`;
-    const distanceKm = search.distance
-      ? distanceKmFrom(search.distance.point)
-      : sql<null>`null::float8`;
+    const distanceKm = distance ? distanceKmFrom(distance.point) : sql<null>`null::float8`;
     return this.db
       .select({ ...productColumns, sortKey, distanceKm })
       .from(products)
@@ -405,18 +463,46 @@ export class ProductsSearchRepository {
     limit: number,
     values: SearchValues,
   ) {
-    const present = (Object.keys(values) as Array<keyof SearchValues>).filter(
-      (name) => values[name] !== undefined,
-    );
-    const shape = [search.sort, scope, limit, search.verifiedOnly, ...present].join();
-    let statement = this.wordlessPages.get(shape);
-    if (!statement && this.wordlessPages.size < MAX_WORDLESS_SHAPES) {
-      statement = prepareStatement(
+    return preparedByShape(
+      this.wordlessPages,
+      [wordlessShape(search, values), scope, limit].join(),
+      () =>
         this.pageQuery(search, undefined, scope, limit, values, (name) => sql.placeholder(name)),
-      );
-      this.wordlessPages.set(shape, statement);
-    }
-    return statement;
+    );
+  }
+
+  /**
+   * Whether the catalogue's sample proves more than `cap` matches of a word-less search, through
+   * a statement prepared for its shape as `wordlessPage` does (building the query and planning
+   * it were most of the check's time on a distance search).
+   */
+  private async wordlessSampleHasMoreThan(
+    search: ProductSearch,
+    values: SearchValues,
+    cap: number,
+  ): Promise<boolean> {
+    const needed = sampledMatchesProvingMoreThan(cap);
+    const statement = preparedByShape(
+      this.wordlessSampleChecks,
+      [wordlessShape(search, values), needed].join(),
+      () =>
+        this.sampledIds(
+          this.searchPredicate(search, undefined, values, (name) => sql.placeholder(name)).where,
+          needed,
+        ),
+    );
+    const sampled = statement
+      ? await statement.execute(values)
+      : await this.sampledIds(
+          this.searchPredicate(search, undefined, values, valuesAsParameters(values)).where,
+          needed,
+        );
+    return sampled.length >= needed;
+  }
+
+  /** Up to `limit` of the catalogue sample's listings matching `where`. */
+  private sampledIds(where: SQL, limit: number) {
+    return this.idsMatching(and(where, inSearchSample)!).limit(limit);
   }
 
   /** The ids of the products matching `where`, as a query to run, explain or nest. */
@@ -458,7 +544,7 @@ export class ProductsSearchRepository {
   /** Whether the catalogue's sample holds enough of `where`'s matches to prove more than `cap`. */
   private async sampleHasMoreThan(where: SQL, cap: number): Promise<boolean> {
     const needed = sampledMatchesProvingMoreThan(cap);
-    const sampled = await this.idsMatching(and(where, inSearchSample)!).limit(needed);
+    const sampled = await this.sampledIds(where, needed);
     return sampled.length >= needed;
   }
 
@@ -492,9 +578,8 @@ export class ProductsSearchRepository {
       );
     }
     const besidesRadius = and(...conditions)!;
-    const where = search.distance
-      ? and(besidesRadius, withinRadius(search.distance))!
-      : besidesRadius;
+    const distance = distanceIn(values, bind);
+    const where = distance ? and(besidesRadius, withinRadius(distance))! : besidesRadius;
     // The name tier's few matches are found through its own index: the category's words would
     // find all of the document's.
     const whereFew =
@@ -515,7 +600,7 @@ export class ProductsSearchRepository {
     switch (search.sort) {
       case 'distance':
         // The schema refuses sort=distance without a point.
-        return nearestFirst(search.distance!, after);
+        return nearestFirst(distanceIn(values, bind)!, after);
       // Relevance with words walks its tiers newest first (`relevancePage`); without words
       // every listing is as relevant as the next, and the newest come first.
       case 'relevance':

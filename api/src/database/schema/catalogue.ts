@@ -96,6 +96,12 @@ export const products = pgTable(
     index('products_search_sample_idx')
       .using('gin', t.categoryId, t.searchVector)
       .where(sql`${t.status} = 'available' and (hashint8(${t.id}) & 127) = 0`),
+    // The sample by grid cell, for a distance search's count (migration 0029).
+    index('products_search_sample_cell_idx')
+      .on(t.geoCell)
+      .where(
+        sql`${t.status} = 'available' and (hashint8(${t.id}) & 127) = 0 and ${t.geoCell} is not null`,
+      ),
     // A search's few matches in a category, through the category's own words (migration 0028).
     index('products_category_document_idx')
       .using('gin', sql`category_document(${t.categoryId}, ${t.searchVector})`)
@@ -133,9 +139,10 @@ export const products = pgTable(
     index('products_category_geo_cell_idx')
       .on(t.categoryId, t.geoCell)
       .where(sql`${t.status} = 'available' and ${t.geoCell} is not null`),
-    // Nearest first: walked in order of `<->` and by bounding box (products-distance.ts).
-    index('products_listed_point_idx')
-      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+    // Nearest first, within a category or not: walked in order of `<->` and by bounding box
+    // (btree_gist, migration 0029; products-distance.ts).
+    index('products_category_point_idx')
+      .using('gist', t.categoryId, sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.status} = 'available' and ${t.lat} is not null`),
   ],
 );
