@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { SERVER_URL, databaseUrl, serverSettings, withClient } from './bench-database.mjs';
+import { countCpu } from './cpu-cost.mjs';
 import { CONNECTIONS, measureCase } from './http-case.mjs';
-import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
+import { BENCH_PASSWORD, describeCatalogue, loadCatalogue } from './load-data.mjs';
 import { measureDeal } from './order-cases.mjs';
 import { startProductServer } from './product-server.mjs';
 
@@ -37,6 +38,8 @@ const LARGE_CATALOGUE = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const VOCABULARY = process.env.BENCH_VOCABULARY ?? 'template';
 /** `orders`: only the deal's cases (placements and transitions) at the large catalogue. */
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** `uncached`: only the uncached read cases, and their database ceilings, at the large catalogue. */
+const ONLY_UNCACHED = process.env.BENCH_ONLY === 'uncached';
 /** Keep the large catalogue between runs when it is there (`true`): loading it takes minutes. */
 const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE === 'true';
 
@@ -84,8 +87,8 @@ async function signInBuyers(count) {
   return { cookies, ids };
 }
 
-const measure = (name, options) =>
-  measureCase(name, options, { warmupSeconds: WARMUP_S, seconds: DURATION_S });
+const measure = (name, options, afterWarmup) =>
+  measureCase(name, options, { warmupSeconds: WARMUP_S, seconds: DURATION_S, afterWarmup });
 
 const random = (max) => 1 + Math.floor(Math.random() * max);
 
@@ -178,22 +181,33 @@ async function measureReads(catalogue, cookie, productCount) {
 }
 
 /**
- * The uncached cases (uncached-cases.mjs): each through the uncached API process, then its SQL
- * straight from a pool of as many connections, which is the database's ceiling for that case.
+ * The uncached cases (uncached-cases.mjs): each through the uncached API process (`apiPid`), with
+ * the CPU it and the database's connections spend per request, then its SQL straight from a pool
+ * of as many connections, which is the database's ceiling for that case.
  */
-async function measureUncached(catalogue, cookie) {
+async function measureUncached(catalogue, cookie, apiPid) {
   const { drawSamples, measureDatabase } = await import('./uncached-cases.mjs');
   const url = databaseUrl(DATABASE_NAME);
   const samples = await withClient(url, (client) => drawSamples(client, catalogue));
   const results = {};
   for (const [name, list] of Object.entries(samples)) {
     let next = 0;
-    const measured = await measure(name, {
-      url: `http://127.0.0.1:${UNCACHED_PORT}`,
-      headers: { cookie },
-      requests: [
-        { setupRequest: (request) => ({ ...request, path: list[next++ % list.length].path }) },
-      ],
+    const measured = await withClient(url, async (client) => {
+      let cpuSince;
+      const result = await measure(
+        name,
+        {
+          url: `http://127.0.0.1:${UNCACHED_PORT}`,
+          headers: { cookie },
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: list[next++ % list.length].path }) },
+          ],
+        },
+        async () => {
+          cpuSince = await countCpu(client, DATABASE_NAME, apiPid);
+        },
+      );
+      return { ...result, ...(await cpuSince(result.requests)) };
     });
     const database = await measureDatabase(url, list, {
       connections: CONNECTIONS,
@@ -207,7 +221,8 @@ async function measureUncached(catalogue, cookie) {
       databaseP99Ms: database.p99Ms,
     };
     log(
-      `  ${name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors` +
+      `  ${name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ${measured.errors} errors,` +
+        ` CPU per request API ${measured.apiCpuMs} ms, database ${measured.databaseCpuMs} ms` +
         ` (database ${database.rps} req/s, p50 ${database.p50Ms} ms, p99 ${database.p99Ms} ms)`,
     );
   }
@@ -249,15 +264,23 @@ async function load(productCount, passwordHash) {
 async function benchmarkAt(
   productCount,
   passwordHash,
-  { reads: withReads, deal: withDeal, apiPid },
+  { cachedReads, uncachedReads, deal: withDeal, apiPid, uncachedApiPid },
 ) {
-  const { catalogue, loadSeconds } = await load(productCount, passwordHash);
+  const loaded = await load(productCount, passwordHash);
+  const { loadSeconds } = loaded;
+  // A kept catalogue is described from the database (its text as BENCH_VOCABULARY says).
+  const catalogue =
+    loaded.catalogue ??
+    (await withClient(databaseUrl(DATABASE_NAME), (client) =>
+      describeCatalogue(client, VOCABULARY),
+    ));
   let reads;
-  if (withReads) {
+  if (cachedReads || uncachedReads) {
     const buyers = await signInBuyers(BUYERS);
-    reads = await measureReads(catalogue, buyers.cookies[0], productCount);
+    reads = cachedReads ? await measureReads(catalogue, buyers.cookies[0], productCount) : {};
     // The first bench account is the admin (load-data.mjs), for the admin's product search.
-    Object.assign(reads, await measureUncached(catalogue, buyers.cookies[0]));
+    if (uncachedReads)
+      Object.assign(reads, await measureUncached(catalogue, buyers.cookies[0], uncachedApiPid));
   }
   const deal = withDeal
     ? await withClient(databaseUrl(DATABASE_NAME), (client) =>
@@ -309,13 +332,21 @@ async function main() {
       });
   try {
     const passwordHash = await hash(BENCH_PASSWORD);
-    const small = ONLY_ORDERS
-      ? undefined
-      : await benchmarkAt(10_000, passwordHash, { reads: true, deal: false });
+    const small =
+      ONLY_ORDERS || ONLY_UNCACHED
+        ? undefined
+        : await benchmarkAt(10_000, passwordHash, {
+            cachedReads: true,
+            uncachedReads: true,
+            deal: false,
+            uncachedApiPid: uncachedApi.pid,
+          });
     const large = await benchmarkAt(LARGE_CATALOGUE, passwordHash, {
-      reads: !ONLY_ORDERS,
-      deal: true,
+      cachedReads: !ONLY_ORDERS && !ONLY_UNCACHED,
+      uncachedReads: !ONLY_ORDERS,
+      deal: !ONLY_UNCACHED,
       apiPid: api.pid,
+      uncachedApiPid: uncachedApi?.pid,
     });
     const memoryMb = peakRssMb(api.pid);
     const uncachedMemoryMb = uncachedApi && peakRssMb(uncachedApi.pid);
@@ -328,10 +359,10 @@ async function main() {
         p99Ms: result.p99Ms,
         ratio: Number((result.rps / result.ceilingRps).toFixed(2)),
         // Mean latency, not p50: autocannon's percentiles are whole milliseconds, too coarse here.
-        growth: Number((result.meanMs / small.reads[name].meanMs).toFixed(2)),
+        growth: small ? Number((result.meanMs / small.reads[name].meanMs).toFixed(2)) : null,
       };
     }
-    const { doubleSells, ...dealCases } = large.deal;
+    const { doubleSells, ...dealCases } = large.deal ?? {};
     for (const result of Object.values(dealCases)) {
       table[result.name] = {
         rps: result.rps,
@@ -345,22 +376,23 @@ async function main() {
     log('CPU per request (API process, database connections), in ms:');
     console.table(
       Object.fromEntries(
-        Object.values(dealCases).map((r) => [
-          r.name,
-          { api: r.apiCpuMs, database: r.databaseCpuMs },
-        ]),
+        [...Object.values(large.reads ?? {}), ...Object.values(dealCases)]
+          .filter((r) => r.apiCpuMs !== undefined)
+          .map((r) => [r.name, { api: r.apiCpuMs, database: r.databaseCpuMs }]),
       ),
     );
     log(
-      `Errors: ${Object.values(dealCases)
+      `Errors: ${[...Object.values(large.reads ?? {}), ...Object.values(dealCases)]
         .map((r) => `${r.name} ${r.errors}`)
         .join(', ')}`,
     );
-    log(`Double sells: ${doubleSells}`);
-    log(
-      `Database connections during the placements (mean of ${dealCases.place.activity.samples} samples, every 25 ms):`,
-    );
-    console.table(dealCases.place.activity.mean);
+    if (large.deal) {
+      log(`Double sells: ${doubleSells}`);
+      log(
+        `Database connections during the placements (mean of ${dealCases.place.activity.samples} samples, every 25 ms):`,
+      );
+      console.table(dealCases.place.activity.mean);
+    }
     log(
       `Peak API memory: ${memoryMb} MB` +
         (uncachedApi ? ` (uncached process ${uncachedMemoryMb} MB)` : ''),
@@ -370,8 +402,8 @@ async function main() {
         `Catalogue load: ${large.loadSeconds.toFixed(1)} s for ${LARGE_CATALOGUE.toLocaleString('en')} products`,
       );
     mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-    // The focused run keeps the whole run's table and writes its own files.
-    const prefix = ONLY_ORDERS ? 'orders-' : '';
+    // A focused run keeps the whole run's table and writes its own files.
+    const prefix = ONLY_ORDERS ? 'orders-' : ONLY_UNCACHED ? `uncached-${VOCABULARY}-` : '';
     writeFileSync(
       new URL(`results/${prefix}latest.json`, import.meta.url),
       `${JSON.stringify(table, null, 2)}\n`,

@@ -27,6 +27,7 @@ export async function measureCase(name, options, { warmupSeconds, seconds, after
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     meanMs: result.latency.mean,
+    requests: result.requests.total,
     errors,
   };
 }

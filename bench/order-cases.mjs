@@ -12,7 +12,7 @@
  */
 import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { withCpuCost } from './cpu-cost.mjs';
 import { sampleActivity } from './pg-activity.mjs';
 
 const BUYERS = 2_000;
@@ -42,39 +42,6 @@ const summary = (name, result) => ({
   requests: result.requests.total,
   errors: result.errors + result.timeouts + (result.non2xx ?? 0),
 });
-
-/** CPU time a process has used so far, in milliseconds (utime + stime, at 100 ticks a second). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // The process ended: a connection closed during the case.
-  }
-}
-
-/**
- * CPU used by the API process and by the database's connections while `work` runs, per request:
- * on a shared machine a request's CPU cost holds still while its rate follows the neighbours.
- */
-async function withCpuCost(client, database, apiPid, work) {
-  const backends = async () =>
-    (
-      await client.query(
-        `select pid from pg_stat_activity
-         where datname = $1 and backend_type = 'client backend' and pid <> pg_backend_pid()`,
-        [database],
-      )
-    ).rows.map((row) => row.pid);
-  const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
-  const apiBefore = cpuMs(apiPid);
-  const result = await work();
-  const apiMs = cpuMs(apiPid) - apiBefore;
-  let databaseMs = 0;
-  for (const pid of await backends()) databaseMs += cpuMs(pid) - (before.get(pid) ?? 0);
-  const per = (ms) => Number((ms / Math.max(1, result.requests)).toFixed(2));
-  return { ...result, apiCpuMs: per(apiMs), databaseCpuMs: per(databaseMs) };
-}
 
 /** Sessions for `ids`, as the API's sign-in writes them; returns each account's cookie. */
 export async function sessionsFor(client, ids) {
