@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { CursorCodec } from '../api/dist/common/cursor.js';
+import { SESSION_OPTIONS } from '../api/dist/database/database.js';
 import { schema } from '../api/dist/database/schema.js';
 import { ProductsSearchRepository } from '../api/dist/products/products-search.repository.js';
 import { ProductsRepository } from '../api/dist/products/products.repository.js';
@@ -178,7 +179,12 @@ export async function measureDatabase(
   samples,
   { connections, seconds, warmupSeconds },
 ) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // The API's own session settings, so the ceiling plans as the API does.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: connections,
+    options: SESSION_OPTIONS,
+  });
   const db = drizzle(pool, { schema });
   // Reads only: the primary is the reader, and no change is announced.
   const products = new ProductsRepository(db, db);
