@@ -9,5 +9,8 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', preset.swcOptions()] },
   transformIgnorePatterns: preset.transformIgnorePatterns,
   moduleNameMapper: preset.moduleNameMapper,
-  testTimeout: 30000,
+  // Each suite opens real databases: an embedded PGlite starts its WebAssembly server, runs
+  // initdb and every migration (7-18 s on the two-core CI machine while the journeys and the other
+  // suites run beside it), so a suite's setup hook needs more than a request's test does.
+  testTimeout: 60000,
 };
