@@ -240,7 +240,7 @@ export class ProductsSearchRepository {
     ReturnType<ReturnType<ProductsSearchRepository['pageQuery']>['prepare']>
   >();
 
-  /** Word-less searches' sample checks, by shape (see `wordlessSampleCheck`). */
+  /** Word-less searches' sample checks, by shape (see `wordlessSampleHasMoreThan`). */
   private readonly wordlessSampleChecks = new Map<
     string,
     ReturnType<ReturnType<ProductsSearchRepository['sampledIds']>['prepare']>
@@ -297,7 +297,7 @@ export class ProductsSearchRepository {
         ? await this.matchesUpTo(this.idsMatching(whereFew), countUpTo, () =>
             text
               ? this.sampleHasMoreThan(where, countUpTo)
-              : this.wordlessSampleHasMoreThan(search, values, countUpTo),
+              : this.wordlessSampleHasMoreThan(search, values, where, countUpTo),
           )
         : undefined;
     const estimated = counted === 'estimated';
@@ -474,11 +474,13 @@ export class ProductsSearchRepository {
   /**
    * Whether the catalogue's sample proves more than `cap` matches of a word-less search, through
    * a statement prepared for its shape as `wordlessPage` does (building the query and planning
-   * it were most of the check's time on a distance search).
+   * it were most of the check's time on a distance search); past MAX_WORDLESS_SHAPES, a one-off
+   * check of `where`, the search's conditions with their values.
    */
   private async wordlessSampleHasMoreThan(
     search: ProductSearch,
     values: SearchValues,
+    where: SQL,
     cap: number,
   ): Promise<boolean> {
     const needed = sampledMatchesProvingMoreThan(cap);
@@ -491,13 +493,8 @@ export class ProductsSearchRepository {
           needed,
         ),
     );
-    const sampled = statement
-      ? await statement.execute(values)
-      : await this.sampledIds(
-          this.searchPredicate(search, undefined, values, valuesAsParameters(values)).where,
-          needed,
-        );
-    return sampled.length >= needed;
+    if (!statement) return this.sampleHasMoreThan(where, cap);
+    return (await statement.execute(values)).length >= needed;
   }
 
   /** Up to `limit` of the catalogue sample's listings matching `where`. */
