@@ -36,6 +36,8 @@ interface RemoteBoundaryProps {
   children: ReactNode;
   /** Milliseconds before the area's remote may be asked again (its back-off); 0 when it may. */
   retryDelayMs: () => number;
+  /** Called once the failure is on screen. */
+  onFailure?: () => void;
 }
 
 interface RemoteBoundaryState {
@@ -54,6 +56,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   static getDerivedStateFromError(): Partial<RemoteBoundaryState> {
     return { status: 'failed' };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailure?.();
   }
 
   override componentWillUnmount(): void {

@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { type ComponentType, Suspense, use } from 'react';
+import { useAreaCommit, useSettles } from '../server-rendering/use-mark-interactive';
 import { RemoteBoundary, RemoteUnavailable } from './RemoteBoundary';
 import type { RemoteLoader } from './remote-loader';
 import { useRemotes } from './remotes-context';
@@ -35,8 +36,13 @@ export function preloadRemotePage(loader: RemoteLoader, id: string): Promise<voi
   );
 }
 
-function LoadedPage({ id, params }: { id: string } & RemotePageProps) {
+function LoadedPage({
+  id,
+  params,
+  onCommitted,
+}: { id: string; onCommitted: () => void } & RemotePageProps) {
   const Page = use(pageOf(useRemotes().loader, id));
+  useSettles(onCommitted);
   // Not a component made during render: pageOf gives one per load, so its identity is stable.
   // eslint-disable-next-line react-hooks/static-components
   return <Page params={params} />;
@@ -53,13 +59,17 @@ const areaFallback = isServer ? (
   <Loader label="Loading page" />
 );
 
-/** A page from a remote (`<remote>/<module>`), loaded on first display, in its own boundary. */
+/**
+ * A page from a remote (`<remote>/<module>`), loaded on first display, in its own boundary. The
+ * document answers input once the page, or the boundary's failure, has committed.
+ */
 export function RemotePage({ page, params }: { page: string } & RemotePageProps) {
   const { loader } = useRemotes();
+  const settle = useAreaCommit();
   return (
-    <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)}>
+    <RemoteBoundary key={page} retryDelayMs={() => loader.waitBeforeRetry(page)} onFailure={settle}>
       <Suspense fallback={areaFallback}>
-        <LoadedPage id={page} params={params} />
+        <LoadedPage id={page} params={params} onCommitted={settle} />
       </Suspense>
     </RemoteBoundary>
   );
