@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** A new connection outside the pool, for a long-lived `LISTEN` (PostgreSQL only). */
   connectDedicated?: () => pg.Client;
+  /** PGlite only: its data directory as a tarball, for another to start from (`pgliteDump`). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Runs `work` while holding a PostgreSQL advisory lock; PGlite has only one process. */
   withLock<T>(lock: DatabaseLock, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -90,6 +92,8 @@ export async function openDatabase(options: {
   migrate?: boolean;
   /** Streaming replicas of `databaseUrl` for read-only queries (PostgreSQL only). */
   replicas?: { urls: string[] } & ReplicaSettings;
+  /** PGlite only: a data directory (`dumpDataDir`) to start from instead of an empty one. */
+  pgliteDump?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -193,6 +197,7 @@ export async function openDatabase(options: {
   // Migrations create the extensions; PGlite must have their files loaded to allow it.
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, btree_gin, btree_gist },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query(`set ${name} = ${value}`);
@@ -203,6 +208,7 @@ export async function openDatabase(options: {
     db,
     reader: db,
     driver: 'pglite',
+    dumpDataDir: async () => client.dumpDataDir('none'),
     withLock: (_lock, work) => work(),
     close: () => client.close(),
   };

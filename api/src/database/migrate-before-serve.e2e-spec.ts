@@ -18,7 +18,7 @@ describe.each(DATABASE_TARGETS)('a release migrates before it serves (%s)', (_, 
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'marketplace-migrate-'));
-    const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+    const scratch = serverUrl ? await createScratchDatabase(serverUrl, { empty: true }) : undefined;
     env = {
       DATA_DIR: dataDir,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),

@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AccountRole } from '@marketplace/contracts';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.js';
@@ -10,6 +9,12 @@ import { type Database, type DatabaseHandle, openDatabase } from '../database/da
 import type { ReplicaSettings } from '../database/read-replicas.js';
 import { READ_AFTER_COOKIE } from '../database/read-your-writes.js';
 import { users } from '../database/schema.js';
+import {
+  databaseOn,
+  migratedPgliteDump,
+  migratedPostgresTemplate,
+  onDatabaseServer,
+} from './database-templates.js';
 import { checkedAgainstContract } from './response-contract.js';
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when configured. */
@@ -20,25 +25,24 @@ export const DATABASE_TARGETS: Array<[string, string | undefined]> = [
     : []),
 ];
 
-/** A fresh database on the PostgreSQL server, so parallel suites never see each other's rows. */
+/**
+ * A fresh database on the PostgreSQL server, so parallel suites never see each other's rows:
+ * a copy of the run's migrated template, or `empty` for a suite about migrating.
+ */
 export async function createScratchDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  { empty = false }: { empty?: boolean } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `marketplace_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = empty ? undefined : await migratedPostgresTemplate(serverUrl);
+  await onDatabaseServer(
+    serverUrl,
+    `create database ${name}${template ? ` template ${template}` : ''}`,
+  );
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    name,
+    url: databaseOn(serverUrl, name),
+    drop: () => onDatabaseServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -159,11 +163,12 @@ export async function createTestContext(
     databaseUrl: scratch?.url,
     dataDir: null,
     poolSize: 25,
+    ...(scratch ? {} : { pgliteDump: await migratedPgliteDump() }),
     ...(scratch && options.replicas
       ? {
           replicas: {
             ...options.replicas,
-            urls: options.replicas.serverUrls.map((url) => sameDatabaseOn(url, scratch.url)),
+            urls: options.replicas.serverUrls.map((url) => databaseOn(url, scratch.name)),
           },
         }
       : {}),
@@ -220,13 +225,6 @@ export async function createTestContext(
     },
   };
   return context;
-}
-
-/** `server`'s address for the database `database` names (a replica's copy of it). */
-function sameDatabaseOn(server: string, database: string): string {
-  const url = new URL(server);
-  url.pathname = new URL(database).pathname;
-  return url.toString();
 }
 
 /** A log destination that keeps every line, parsed, for a test to read. */
