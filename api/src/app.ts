@@ -22,7 +22,7 @@ import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
-import { buildApiDocument } from './openapi/api-document.js';
+import { apiDocumentOf } from './openapi/api-document.js';
 
 export const API_PREFIX = 'api';
 
@@ -110,7 +110,7 @@ export async function createApp(
   }
 
   // The contract is public in production too (`/api/docs-json`, read-only); the UI only on demand.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app), {
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, apiDocumentOf(app), {
     ui: config.apiDocs,
     raw: ['json'],
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,

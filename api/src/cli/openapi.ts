@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/database.js';
-import { buildApiDocument } from '../openapi/api-document.js';
+import { apiDocumentOf } from '../openapi/api-document.js';
 
 /**
  * `node dist/cli/openapi.js <file>`: writes the OpenAPI document of this build, as
@@ -18,7 +18,7 @@ async function main(file: string | undefined) {
   });
   const database = await openDatabase({ dataDir: null });
   const app = await createApp(config, database);
-  await writeFile(file, `${JSON.stringify(buildApiDocument(app), null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify(apiDocumentOf(app), null, 2)}\n`);
   await app.close();
   await database.close();
 }

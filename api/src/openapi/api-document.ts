@@ -19,7 +19,7 @@ const SESSION_SCHEME = 'session';
  * answers every route of its kind shares (see `addSharedAnswers`). `/api/docs-json` serves it,
  * the API suites check every response against it and `npm test` lints it.
  */
-export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
+function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -54,6 +54,21 @@ export function buildApiDocument(app: NestFastifyApplication): OpenAPIObject {
     schemas: { ...document.components?.schemas, ...definitions },
   };
   typeNullableReferences(document);
+  return document;
+}
+
+const documents = new WeakMap<NestFastifyApplication, OpenAPIObject>();
+
+/**
+ * `app`'s document, built once per app: createApp serves it, and the suites' contract check
+ * judges the app's answers by the same one.
+ */
+export function apiDocumentOf(app: NestFastifyApplication): OpenAPIObject {
+  let document = documents.get(app);
+  if (!document) {
+    document = buildApiDocument(app);
+    documents.set(app, document);
+  }
   return document;
 }
 

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { PathItemObject } from '@nestjs/swagger';
-import { buildApiDocument } from '../openapi/api-document.js';
+import { apiDocumentOf } from '../openapi/api-document.js';
 
 /** A JSON Schema, as the OpenAPI document describes a parameter or a body. */
 export type JsonSchema = {
@@ -36,7 +36,7 @@ export interface ApiOperation {
  * listed (and fuzzed) without being named anywhere else.
  */
 export function apiOperations(app: NestFastifyApplication): ApiOperation[] {
-  const document = buildApiDocument(app);
+  const document = apiDocumentOf(app);
   const operations: ApiOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     const entries = Object.entries(methods) as Array<

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApiDocument } from '../openapi/api-document.js';
+import { apiDocumentOf } from '../openapi/api-document.js';
 
 interface DocumentedOperation {
   method: string;
@@ -105,6 +105,23 @@ export class ResponseContract {
 }
 
 /**
+ * One judge per distinct document: the apps of a suite (each database, a second instance) serve
+ * the same one, and its schemas are compiled once rather than once per app.
+ */
+const contracts = new Map<string, ResponseContract>();
+
+function contractOf(app: NestFastifyApplication): ResponseContract {
+  const document = apiDocumentOf(app);
+  const text = JSON.stringify(document);
+  let contract = contracts.get(text);
+  if (!contract) {
+    contract = new ResponseContract(document);
+    contracts.set(text, contract);
+  }
+  return contract;
+}
+
+/**
  * The app, with every `inject` checked against its OpenAPI document: a response the document does
  * not describe fails the test that received it. Hooked into Fastify's `inject`, which the Nest
  * app's, TestClient's and every suite's requests go through.
@@ -117,7 +134,7 @@ export function checkedAgainstContract(app: NestFastifyApplication): NestFastify
   ) => Promise<LightMyRequestResponse>;
   const checked = async (options: unknown) => {
     const response = await inject(options);
-    contract ??= new ResponseContract(buildApiDocument(app));
+    contract ??= contractOf(app);
     const problem = contract.problemWith(response);
     if (problem) throw new Error(`Response outside the API contract: ${problem}`);
     return response;
