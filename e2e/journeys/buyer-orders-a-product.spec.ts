@@ -31,6 +31,9 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   baseURL,
   journey,
 }) => {
+  // Two orders, each through the seller and back, and screenshots at three widths: 41 s on a
+  // two-core machine running the API suites beside it, past the minute on a slower one in CI.
+  test.slow();
   // Signed out, Buy Now leads to the login page, and back to the order once signed in.
   await page.goto(`/producs/${CATEGORY}`);
   await card(page, TABLE.name)
