@@ -9,8 +9,8 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', preset.swcOptions()] },
   transformIgnorePatterns: preset.transformIgnorePatterns,
   moduleNameMapper: preset.moduleNameMapper,
-  // Each suite opens real databases: an embedded PGlite starts its WebAssembly server, runs
-  // initdb and every migration (7-18 s on the two-core CI machine while the journeys and the other
-  // suites run beside it), so a suite's setup hook needs more than a request's test does.
+  // Each suite opens real databases, copies of a migrated template (src/testing/database-templates.ts),
+  // and the first suite of a run migrates the templates: on the two-core CI machine, beside the
+  // journeys, a setup hook needs more than a request's test does.
   testTimeout: 60000,
 };
