@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
-import { type ComponentType, Suspense, use } from 'react';
-import { useAreaCommit, useSettles } from '../server-rendering/use-mark-interactive';
+import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { useAreaCommit } from '../server-rendering/use-mark-interactive';
 import { RemoteBoundary, RemoteUnavailable } from './RemoteBoundary';
 import type { RemoteLoader } from './remote-loader';
 import { useRemotes } from './remotes-context';
@@ -42,7 +42,8 @@ function LoadedPage({
   onCommitted,
 }: { id: string; onCommitted: () => void } & RemotePageProps) {
   const Page = use(pageOf(useRemotes().loader, id));
-  useSettles(onCommitted);
+  // A passive effect: it runs after the page's own, once the page has committed and answers input.
+  useEffect(onCommitted, [onCommitted]);
   // Not a component made during render: pageOf gives one per load, so its identity is stable.
   // eslint-disable-next-line react-hooks/static-components
   return <Page params={params} />;

@@ -57,9 +57,10 @@ export function useAreaCommit(): () => void {
     };
     return created;
   });
-  // A layout effect: it runs before every passive effect of the commit, so neither the app's
-  // (which marks the document) nor the area's content (which settles it, when it commits in the
-  // same pass) can run before the area is registered.
+  // A layout effect: it runs before every passive effect of the commit, so the area is registered
+  // before the app's effect marks the document and before its content's effect settles it. Only a
+  // failure caught in the same commit settles it first (the boundary's componentDidCatch, a
+  // child's layout-phase call, runs before this): then it is never registered.
   useLayoutEffect(() => {
     if (!area.settled) unsettledAreas.add(area);
     return () => {
@@ -68,9 +69,4 @@ export function useAreaCommit(): () => void {
     };
   }, [area]);
   return area.settle;
-}
-
-/** Runs `settle` once this component and what it renders have committed and run their effects. */
-export function useSettles(settle: () => void): void {
-  useEffect(settle, [settle]);
 }
