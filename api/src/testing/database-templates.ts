@@ -54,8 +54,22 @@ export async function onDatabaseServer(serverUrl: string, statement: string): Pr
 
 const TEMPLATE_PREFIX = 'marketplace_test_template_';
 
-/** The migrated database on `serverUrl` that suites copy, made by the first suite to ask. */
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * The migrated database on `serverUrl` that suites copy, made by the first suite to ask; found
+ * once per suite file, as the PGlite dump is read once.
+ */
 export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  let template = postgresTemplates.get(serverUrl);
+  if (!template) {
+    template = findOrMakePostgresTemplate(serverUrl);
+    postgresTemplates.set(serverUrl, template);
+  }
+  return template;
+}
+
+function findOrMakePostgresTemplate(serverUrl: string): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsVersion}`;
   return onServer(serverUrl, async (client) => {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
