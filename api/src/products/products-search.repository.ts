@@ -179,14 +179,28 @@ const wordsQuery = (text: SearchText): SQL =>
   );
 
 /**
+ * How a search's words are checked. 'indexed': `@@`, which the text indexes answer, finding every
+ * match. 'walked': the same test as a function call, which no index answers, so PostgreSQL walks
+ * the sort's index and checks each row, stopping once the page is full. A page with many matches
+ * is walked: PostgreSQL takes words and filters to be independent, so for words that often occur
+ * together ("laptop yamaha" in Bicycles, 6,456 matches) it expected few matches, fetched them all
+ * through the text index and sorted them (250 ms at a million listings, the walk 8 ms).
+ */
+type WordsCheck = 'indexed' | 'walked';
+
+/** Whether `vector` holds `query`, checked as `check` says. */
+const vectorMatches = (vector: SQLWrapper, query: SQL, check: WordsCheck): SQL =>
+  check === 'indexed' ? sql`${vector} @@ (${query})` : sql`ts_match_vq(${vector}, ${query})`;
+
+/**
  * The words' condition: anywhere in the search document, or only for one relevance tier. A name
  * match is a document match too (the name vector holds the document's name words), so the name
  * tier needs only its own index.
  */
-const textMatch = (text: SearchText, tier?: RelevanceTier): SQL => {
+const textMatch = (text: SearchText, tier?: RelevanceTier, check: WordsCheck = 'indexed'): SQL => {
   const query = wordsQuery(text);
-  const anywhere = sql`${products.searchVector} @@ (${query})`;
-  const inName = sql`${products.nameVector} @@ (${query})`;
+  const anywhere = vectorMatches(products.searchVector, query, check);
+  const inName = vectorMatches(products.nameVector, query, check);
   switch (tier) {
     case undefined:
       return anywhere;
@@ -402,12 +416,14 @@ export class ProductsSearchRepository {
     bind: BindValue,
     tier?: RelevanceTier,
   ) {
+    // Many matches along a sort's index are walked; nearest first has its own walk (nearestPageIds).
     const { where, whereFew, besidesRadius } = this.searchPredicate(
       search,
       text,
       values,
       bind,
       tier,
+      scope === 'matches' && search.sort !== 'distance' ? 'walked' : 'indexed',
     );
     const [sortKey, order, keyset] = this.searchOrder(search, values, bind);
     const within = (): SQL | undefined => {
@@ -550,7 +566,8 @@ export class ProductsSearchRepository {
    * (`besidesRadius`); which filters it has is read from `values`, their SQL from `bind`.
    * `whereFew` is `where` for a search expected to have few matches: with words in a category,
    * it also asks for them among the category's own words (migration 0028), whose index finds
-   * the few fast. (A walk along a sort's index only checks it on every row.)
+   * the few fast. (A walk along a sort's index only checks it on every row.) `check` says how the
+   * words are checked in `where` (see WordsCheck).
    */
   private searchPredicate(
     search: ProductSearch,
@@ -558,9 +575,10 @@ export class ProductsSearchRepository {
     values: SearchValues,
     bind: BindValue,
     tier?: RelevanceTier,
+    check: WordsCheck = 'indexed',
   ): { where: SQL; whereFew: SQL; besidesRadius: SQL } {
     const conditions: Array<SQL | undefined> = [publiclyListed];
-    if (text) conditions.push(textMatch(text, tier));
+    if (text) conditions.push(textMatch(text, tier, check));
     if (values.categoryId !== undefined)
       conditions.push(eq(products.categoryId, bind('categoryId')));
     if (values.minPrice !== undefined) conditions.push(gte(products.resellPrice, bind('minPrice')));
