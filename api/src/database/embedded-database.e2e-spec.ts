@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migratedDataDir } from '../testing/database-templates.js';
 import { openDatabase, queryRows } from './database.js';
 
 /**
@@ -9,12 +10,13 @@ import { openDatabase, queryRows } from './database.js';
  * already and runs none, so what a migration set for the session must be set on opening too.
  */
 describe('the embedded database opened again from its data directory', () => {
+  let parent: string;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'marketplace-embedded-'));
-    await (await openDatabase({ dataDir })).close();
+    parent = await mkdtemp(join(tmpdir(), 'marketplace-embedded-'));
+    dataDir = await migratedDataDir(parent);
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(() => rm(parent, { recursive: true, force: true }));
 
   it("keeps search's typo tolerance and the planner's costs for memory", async () => {
     const reopened = await openDatabase({ dataDir });

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiProcess, HttpClient, startApiProcess } from '../testing/api-process.js';
+import { migratedDataDir } from '../testing/database-templates.js';
 import { EventStreamClient } from '../testing/event-stream.js';
 import { createScratchDatabase } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
@@ -167,7 +168,7 @@ describe('graceful shutdown of a real process', () => {
   });
 
   const targets: Array<[string, () => Promise<Record<string, string>>]> = [
-    ['PGlite', async () => ({ DATA_DIR: dataDir })],
+    ['PGlite', async () => ({ DATA_DIR: await migratedDataDir(dataDir) })],
     ...(process.env.TEST_DATABASE_URL
       ? ([
           [
@@ -231,7 +232,7 @@ describe('graceful shutdown of a real process', () => {
   it('answers every request of 50 kept-alive clients that ignore readiness, refusing only after the drain', async () => {
     const drainMs = 2_000;
     const api = await startApiProcess({
-      DATA_DIR: await mkdtemp(join(dataDir, 'ignoring-readiness-')),
+      DATA_DIR: await migratedDataDir(dataDir),
       SEED_DEMO: 'true',
       SHUTDOWN_DRAIN_MS: String(drainMs),
     });

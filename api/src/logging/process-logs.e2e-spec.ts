@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_MAIN, runToExit, startApiProcess } from '../testing/api-process.js';
+import { migratedDataDir } from '../testing/database-templates.js';
 import { until } from '../testing/until.js';
 
 /** Every line parsed as JSON: a line that is not fails the test, showing it. */
@@ -46,7 +47,7 @@ describe('what the production process prints', () => {
     const { port } = taken.address() as { port: number };
     try {
       const { code, lines } = await runToExit(BUILT_MAIN, {
-        DATA_DIR: dataDir,
+        DATA_DIR: await migratedDataDir(dataDir),
         MIGRATE_ON_START: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -106,7 +107,7 @@ describeWithRedisServer('a Redis outage in the log', () => {
   it('says once that Redis is gone and once that it is back, however many retries between', async () => {
     await startRedis();
     const api = await startApiProcess({
-      DATA_DIR: dataDir,
+      DATA_DIR: await migratedDataDir(dataDir),
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       // Each reconnection attempt is a debug line: the test counts them.
       LOG_LEVEL: 'debug',
