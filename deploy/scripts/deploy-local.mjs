@@ -15,6 +15,8 @@
  *                 the exit code is the journey's
  *   --from-clone  builds from a fresh clone of HEAD (`npm ci && npm run build`) rather than from
  *                 this checkout: what a release machine does
+ *   --built       takes this checkout's builds as they are, without `npm run build` (CI, where
+ *                 `npm test` has just built every app of the checkout, and Nx's cache is skipped)
  *
  * Ports: DEPLOY_LOCAL_PORT (default 4400) is the shell's origin; the API processes take +11 and
  * +12, the remotes +21, +22, … in the remote list's order. PostgreSQL: DEPLOY_DATABASE_SERVER
@@ -35,7 +37,11 @@ import { publishRemote, releaseVersion } from './remote-releases.mjs';
 
 const checkout = fileURLToPath(new URL('../..', import.meta.url));
 const { values: options } = parseArgs({
-  options: { test: { type: 'boolean' }, 'from-clone': { type: 'boolean' } },
+  options: {
+    test: { type: 'boolean' },
+    'from-clone': { type: 'boolean' },
+    built: { type: 'boolean' },
+  },
 });
 const basePort = Number(process.env.DEPLOY_LOCAL_PORT ?? 4400);
 const ports = {
@@ -74,6 +80,10 @@ function psql(statement) {
 
 /** The tree the release is made from: this checkout, or a fresh clone of its HEAD. */
 function buildSource() {
+  if (options.built) {
+    step('taking the builds of this checkout as they are (--built)');
+    return checkout;
+  }
   if (!options['from-clone']) {
     step('building (npm run build: Nx rebuilds only what changed)');
     run('npm', ['run', 'build', '--', '--outputStyle=static'], checkout);
