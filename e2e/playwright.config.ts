@@ -3,8 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser journeys against the production build, served by the real API on a free port with an
  * empty temporary database (support/global-setup.ts). Debian's Chromium drives them, since
- * Playwright's own browser downloads are not available here.
+ * Playwright's own browser downloads are not available here: its headless shell (package
+ * chromium-headless-shell), the build Playwright itself runs headless, which took a quarter less
+ * time than the full browser in headless mode on two cores.
  */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './support/global-setup.ts',
@@ -25,7 +28,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -108,6 +108,9 @@ export const test = base.extend<{ journey: Journey; interactiveNavigation: void 
     await mkdir(folder, { recursive: true });
     await use({
       async capture(step) {
+        // The screenshots are for people to look at, and CI keeps no files. Two full-page shots a
+        // capture were a sixth of the time of the journeys that take the most.
+        if (process.env.CI) return;
         const original = page.viewportSize();
         for (const width of SCREENSHOT_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
