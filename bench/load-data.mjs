@@ -115,7 +115,7 @@ const TEXT_OF = {
   },
   realistic: {
     name: `($5::text[])[1 + n % array_length($5::text[], 1)] || ' ' ||
-           chr(65 + (n / 5) % 26) || (10 + (n * 7919) % 990) || ' ' ||
+           chr(65 + (n / 5) % 26) || (10 + (n::bigint * 7919) % 990) || ' ' ||
            ($7::text[])[1 + (n / 3) % array_length($7::text[], 1)] || ' ' || ${ZIPF_WORD} || ' ' ||
            ${ZIPF_WORD} || ' ' || ($6::text[])[1 + (n / 7) % array_length($6::text[], 1)]`,
     description: `concat_ws(' ', ${Array.from({ length: 12 }, () => ZIPF_WORD).join(', ')})`,
