@@ -159,8 +159,8 @@ const distanceIn = (values: SearchValues, bind: BindValue): DistanceInSql | unde
 
 /**
  * Where a search page's rows are looked for: among the ids the first page counted (all the
- * matches), among the matches found again (a later page of a search with few), or along the
- * sort's index (many matches).
+ * matches), among the matches found again (a search with few, or with a few more than the count's
+ * cap), or along the sort's index (many matches, as the catalogue's sample proves).
  */
 type SearchScope = 'counted ids' | 'matching ids' | 'matches';
 
@@ -272,12 +272,12 @@ export class ProductsSearchRepository {
    * carries it), else counted up to `countUpTo`, or `countUpTo` when the catalogue's sample
    * proves more without counting (products-search-sample.ts).
    *
-   * The count decides the plan. Many matches: the sort's own index (schema.ts) is walked and meets
-   * a match every few rows; relevance walks the newest-first index tier by tier
-   * (RELEVANCE_TIERS), as ranking every match of a common word reads all of them. Few matches:
-   * they are all fetched through the text index and sorted. PostgreSQL cannot tell the two apart on
-   * its own, since it takes words and filters to be independent: it walked a whole category's
-   * index for two words that never occur in it.
+   * The count decides the plan. Many matches, as the sample proves: the sort's own index
+   * (schema.ts) is walked and meets a match every few rows; relevance walks the newest-first index
+   * tier by tier (RELEVANCE_TIERS), as ranking every match of a common word reads all of them.
+   * Fewer (up to a few thousand): they are all fetched through the text index and sorted.
+   * PostgreSQL cannot tell the two apart on its own, since it takes words and filters to be
+   * independent: it walked a whole category's index for two words that never occur in it.
    */
   async search(
     search: ProductSearch,
@@ -306,13 +306,13 @@ export class ProductsSearchRepository {
       values,
       valuesAsParameters(values),
     );
+    const sampleProvesMore = () =>
+      text
+        ? this.sampleHasMoreThan(where, countUpTo)
+        : this.wordlessSampleHasMoreThan(search, values, where, countUpTo);
     const counted =
       page.total === undefined
-        ? await this.matchesUpTo(this.idsMatching(whereFew), countUpTo, () =>
-            text
-              ? this.sampleHasMoreThan(where, countUpTo)
-              : this.wordlessSampleHasMoreThan(search, values, where, countUpTo),
-          )
+        ? await this.matchesUpTo(this.idsMatching(whereFew), countUpTo, sampleProvesMore)
         : undefined;
     const estimated = counted === 'estimated';
     const countedIds = estimated ? undefined : counted;
@@ -321,8 +321,12 @@ export class ProductsSearchRepository {
     if (total < countUpTo) {
       scope = countedIds ? 'counted ids' : 'matching ids';
       values.ids = countedIds;
-    } else {
+    } else if (estimated || (counted === undefined && (await sampleProvesMore()))) {
       scope = 'matches';
+    } else {
+      // Counted to the cap, yet too few in the sample to prove more: a few thousand at most, fewer
+      // than a walk of the whole catalogue's index would read before it filled a page.
+      scope = 'matching ids';
     }
     // Without words the plan is the same for every value (the sort's index, the nearest points,
     // or the ids), so the statement is built and planned once per shape; with words it depends on
