@@ -1,6 +1,6 @@
 import { REMOTES } from '@marketplace/contracts';
 import { spawnSync } from 'node:child_process';
-import { startMarketplaceServer } from './marketplace-server';
+import { prepareSeededDataDir, startMarketplaceServer } from './marketplace-server';
 import { REPOSITORY_ROOT } from './repository';
 
 /** The server, the shell and every remote of the remote list. */
@@ -12,8 +12,8 @@ const BUILT_PROJECTS = [
 
 /**
  * Builds what the journeys run against (Nx's cache makes this quick when nothing changed; under
- * `nx run e2e:test` Nx has built them already), then starts the production server the journeys
- * share. Its address reaches the tests through E2E_BASE_URL, its data folder through E2E_DATA_DIR.
+ * `nx run e2e:test` Nx has built them already), seeds the data folder every server starts from a
+ * copy of, then starts the production server the journeys share. Its address reaches the tests through E2E_BASE_URL, its data folder through E2E_DATA_DIR.
  */
 export default async function globalSetup() {
   if (!process.env.NX_TASK_TARGET_PROJECT) {
@@ -24,8 +24,12 @@ export default async function globalSetup() {
     );
     if (build.status !== 0) throw new Error('Building the apps for the browser journeys failed');
   }
+  const seeded = await prepareSeededDataDir();
   const server = await startMarketplaceServer();
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await seeded.remove();
+  };
 }

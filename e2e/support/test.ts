@@ -125,7 +125,7 @@ export const test = base.extend<{ journey: Journey; interactiveNavigation: void 
 
 /**
  * The journeys of a file that changes what every other journey reads (verifies the demo seller,
- * fills the tables) run on a marketplace of their own, with an empty database of its own.
+ * fills the tables) run on a marketplace of their own, with a database of its own.
  */
 export const testOnOwnMarketplace = testOnOwnMarketplaceWith({});
 
