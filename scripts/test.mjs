@@ -5,8 +5,9 @@
  *
  * The long two run one after the other. On a two-core machine both keep the cores busy, so side by
  * side they took as long as in turn (46 minutes of journeys beside the API suites, against 25
- * alone with the same browser), and the load made timeouts fail in both. In one `nx run-many`, Nx also started them
- * as soon as they were ready, and the apps' lints and typechecks ran one at a time beside them.
+ * alone with the same browser), and the load made timeouts fail in both. In one `nx run-many`, Nx
+ * also started them as soon as they were ready, and the apps' lints and typechecks ran one at a
+ * time beside them.
  *
  * Everything is built once, first; the steps after it do not build again
  * (`--excludeTaskDependencies`: with the cache skipped, each step rebuilt the libraries and the API

@@ -13,7 +13,8 @@ const BUILT_PROJECTS = [
 /**
  * Builds what the journeys run against (Nx's cache makes this quick when nothing changed; under
  * `nx run e2e:test` Nx has built them already), seeds the data folder every server starts from a
- * copy of, then starts the production server the journeys share. Its address reaches the tests through E2E_BASE_URL, its data folder through E2E_DATA_DIR.
+ * copy of, then starts the production server the journeys share. Its address reaches the tests
+ * through E2E_BASE_URL, its data folder through E2E_DATA_DIR.
  */
 export default async function globalSetup() {
   if (!process.env.NX_TASK_TARGET_PROJECT) {
