@@ -51,6 +51,21 @@ describe.each(DATABASE_TARGETS)('product search on %s', (_, databaseUrl) => {
       }
     });
 
+    it('searches a word the catalogue knows as itself, not as the words within a typo of it', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const tag = uniqueWord();
+      const table = await listProduct(seller.client, category, { productName: `Oak table ${tag}` });
+      const tablet = await listProduct(seller.client, category, {
+        productName: `Drawing tablet ${tag}`,
+      });
+
+      expect(ids((await search({ q: `table ${tag}` })).json())).toEqual([table]);
+      expect(ids((await search({ q: `tablet ${tag}` })).json())).toEqual([tablet]);
+      // A word no listing has still stands for the catalogue's words within a typo of it.
+      expect(ids((await search({ q: `tablte ${tag}` })).json())).toContain(tablet);
+    });
+
     it('ranks a match in the name above one in the category or the description', async () => {
       const tag = uniqueWord();
       const { name: category } = await addCategory(ctx, `Lamps ${tag}`);

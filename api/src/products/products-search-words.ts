@@ -7,7 +7,7 @@ import { searchTerms } from '../database/schema.js';
  * looked up in the catalogue's vocabulary (migration 0011), or matched as a prefix.
  */
 
-/** How many catalogue words at most stand in for one typed word. */
+/** How many catalogue words at most stand in for one typed word the catalogue does not know. */
 const TERMS_PER_WORD = 8;
 
 /**
@@ -21,12 +21,11 @@ const isVocabularyWord = (word: string) => word.length >= 3 && /\p{L}/u.test(wor
 const quotedLexeme = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * The full-text query of one typed word. A vocabulary word matches the catalogue words that
- * start with it or lie within a typo of it (its own stem among them, when a listing has it):
- * whole lexemes, which the GIN index intersects by skipping through their posting lists. (A
- * prefix query, `word:*`, first gathers every listing of every lexeme with that prefix, which is
- * slow for common words in a large catalogue.) With no such catalogue word, its stem matches
- * nothing, and a stop word ("the") makes an empty query, which `&&` drops.
+ * The full-text query of one typed word. A vocabulary word matches the catalogue words it stands
+ * for (`vocabularyMatches`): whole lexemes, which the GIN index intersects by skipping through
+ * their posting lists. (A prefix query, `word:*`, first gathers every listing of every lexeme with
+ * that prefix, which is slow for common words in a large catalogue.) With no such catalogue word,
+ * its stem matches nothing, and a stop word ("the") makes an empty query, which `&&` drops.
  */
 export const wordQuery = (word: string, terms: string[]): SQL => {
   if (!isVocabularyWord(word)) return sql`to_tsquery('english', ${`${word}:*`})`;
@@ -36,25 +35,37 @@ export const wordQuery = (word: string, terms: string[]): SQL => {
 };
 
 /**
- * For each typed word, the catalogue words that start with it or lie within a typo of it,
- * closest first (migration 0011); none for a stop word. The typed word is stemmed first, as the
- * catalogue's words are: "tredmill" is compared as "tredmil" with "treadmil", sharing far more
- * trigrams. Every word is looked up in one query: one round trip per search, not one per word.
+ * For each typed word, the catalogue words it stands for; none for a stop word. A word the
+ * catalogue knows stands for itself alone: "table" is not a typo of "tablet", nor "philips" of
+ * "philander", and each extra word a search ORs in makes it read that word's listings too (a rare
+ * word with a common neighbour read thousands). A word the catalogue does not know stands for the
+ * words that start with it or lie within a typo of it, closest first (migration 0011). The typed
+ * word is stemmed first, as the catalogue's words are: "tredmill" is compared as "tredmil" with
+ * "treadmil", sharing far more trigrams. Every word is looked up in one query: one round trip per
+ * search, not one per word.
  */
 export async function vocabularyMatches(db: Database, words: string[]): Promise<string[][]> {
   const looked = words.filter(isVocabularyWord);
   if (!looked.length) return words.map(() => []);
+  // The second branch's `not exists` refers only to the typed word, so PostgreSQL checks it once
+  // per word, before reading a trigram.
   const rows = await queryRows<{ word: string; term: string }>(
     db,
     sql`select typed.word, match.term
       from unnest(${sql.param(looked)}::text[]) with ordinality as typed(word, position)
       cross join lateral (select (tsvector_to_array(to_tsvector('english', typed.word)))[1] as stem) as stemmed
       cross join lateral (
-        select ${searchTerms.term} as term, word_similarity(stemmed.stem, ${searchTerms.term}) as closeness
+        select ${searchTerms.term} as term, 1::real as closeness
         from ${searchTerms}
-        where ${searchTerms.term} like (stemmed.stem || '%') or stemmed.stem <% ${searchTerms.term}
-        order by closeness desc, ${searchTerms.term}
-        limit ${sql.raw(String(TERMS_PER_WORD))}
+        where ${searchTerms.term} = stemmed.stem
+        union all (
+          select ${searchTerms.term}, word_similarity(stemmed.stem, ${searchTerms.term})
+          from ${searchTerms}
+          where not exists (select from ${searchTerms} where ${searchTerms.term} = stemmed.stem)
+            and (${searchTerms.term} like (stemmed.stem || '%') or stemmed.stem <% ${searchTerms.term})
+          order by 2 desc, 1
+          limit ${sql.raw(String(TERMS_PER_WORD))}
+        )
       ) as match
       order by typed.position, match.closeness desc, match.term`,
   );
