@@ -10,6 +10,7 @@ import {
 } from '@marketplace/routing';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../App';
+import { askedQueries } from './asked-queries';
 import { RemoteLoader } from '../remotes/remote-loader';
 import { RemoteRoutes } from '../remotes/remote-routes';
 import { routesWithRemotes } from '../routes';
@@ -36,12 +37,9 @@ async function prerenderToString(
   return html;
 }
 
-/** Fetches the queries the last render asked for and nobody fetched (renders on a server never do). */
+/** Fetches the queries the last render asked for (askedQueries); how many there were. */
 async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
-  // Pending and never fetched: what a render asked for; a query that failed is not asked again.
-  const asked = queryClient.getQueryCache().findAll({
-    predicate: ({ state }) => state.status === 'pending' && state.fetchStatus === 'idle',
-  });
+  const asked = askedQueries(queryClient);
   await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   return asked.length;
 }
