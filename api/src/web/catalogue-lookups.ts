@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesRepository, toCategory } from '../categories/categories.repository.js';
 import { ProductsRepository } from '../products/products.repository.js';
-import type { Category, ListPage, PageQuery, Product } from '@marketplace/contracts';
+import {
+  type Category,
+  type ListPage,
+  MAX_PAGE_SIZE,
+  type PageQuery,
+  type Product,
+} from '@marketplace/contracts';
 import type { CatalogueLookups, ListingPreview } from './page-answers.js';
 import type { SitemapSource } from './sitemap.js';
 
@@ -46,6 +52,11 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
     return listed(await this.products.list({ kind: 'advertised' }, page));
   }
 
+  /** What the API's category list answers the storefront's request for them all. */
+  async allCategories(): Promise<ListPage<Category>> {
+    return listed(await this.categories.list({ limit: MAX_PAGE_SIZE, offset: 0 }));
+  }
+
   highestListingId(): Promise<number> {
     return this.products.highestId();
   }
@@ -60,7 +71,7 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
 }
 
 /** A list as a client reads the API's answer: its counts are exact (`new Page`'s default). */
-const listed = ({ items, total }: { items: Product[]; total: number }): ListPage<Product> => ({
+const listed = <T>({ items, total }: { items: T[]; total: number }): ListPage<T> => ({
   items,
   total,
   capped: false,

@@ -59,6 +59,8 @@ export interface CatalogueLookups {
   categoryListings(category: Category, page: PageQuery): Promise<ListPage<Product>>;
   /** The advertised listings the home page shows, as the API answers them. */
   advertisedListings(page: PageQuery): Promise<ListPage<Product>>;
+  /** Every category, as the API answers the storefront's request for them all. */
+  allCategories(): Promise<ListPage<Category>>;
 }
 
 /** A picture at the size link previews show. */
@@ -79,6 +81,9 @@ const {
   // Search results are endless combinations of words: no page of them is indexed.
   search: SEARCH_PAGE,
 } = PAGE_MODULES;
+
+/** The pages whose render shows every category: the home page's categories, the filters. */
+const SHOWS_EVERY_CATEGORY: ReadonlySet<string> = new Set([HOME_PAGE, CATEGORY_PAGE, SEARCH_PAGE]);
 
 /** The route's address with its one parameter set to `value` (the listing's id, a category's name). */
 const addressOf = (route: PageRoute, value: string) =>
@@ -133,18 +138,45 @@ export class PageAnswers {
   }
 
   /**
+   * What the server read that the render of the page at `path` shows: what its head read, and
+   * every category on the pages that show them all.
+   */
+  async dataReadFor(path: string, query: URLSearchParams): Promise<PageDataRead | undefined> {
+    const [headRead, categories] = await Promise.all([
+      this.headDataRead(path, query),
+      this.categoriesShownAt(path),
+    ]);
+    return categories ? { ...headRead, categories } : headRead;
+  }
+
+  /**
    * What the head of the page at `path` read that its render shows too, from an answer as fresh
    * as the render (a kept one unless a change made it stale): a render that followed a change
    * must not show what was read before it. Nothing when `query` (the parameters the render
    * reads) asks for more than a page number, such as a discount or a search, which the head
    * does not read; the render then asks the API as the browser would.
    */
-  async dataReadFor(path: string, query: URLSearchParams): Promise<PageDataRead | undefined> {
+  private async headDataRead(
+    path: string,
+    query: URLSearchParams,
+  ): Promise<PageDataRead | undefined> {
     if ([...query.keys()].some((name) => name !== 'page')) return undefined;
     const page = pageNumberOf(query);
     const compute = () => this.compute(path, page);
     const answer = this.cache ? this.cache.fresh(`${path}?page=${page}`, compute) : compute();
     return (await answer.catch(() => undefined))?.dataRead;
+  }
+
+  /**
+   * Every category, for the pages that show them all (the home page's categories, the search
+   * filters), read with each render: a render that had to ask the API for them took a whole
+   * React pass more.
+   */
+  private async categoriesShownAt(path: string): Promise<ListPage<Category> | undefined> {
+    const match = await this.routes.match(path);
+    const module = match.kind === 'page' ? match.route.module : undefined;
+    if (module === undefined || !SHOWS_EVERY_CATEGORY.has(module)) return undefined;
+    return this.catalogue.allCategories().catch(() => undefined);
   }
 
   private async compute(path: string, page: number): Promise<PageAnswer> {

@@ -280,13 +280,15 @@ describe.each(DATABASE_TARGETS)(
       }
     });
 
-    it('renders a category page and the home page with the data their head read, asking the API for none of it', async () => {
+    it('renders a category page, the home page and search results with the data the server read (every category among it), asking the API for none of it', async () => {
       const shelf = (await addCategory(served.ctx, `Lamps ${Date.now()}`)).name;
       const id = await listProduct(seller.client, shelf, { productName: 'Brass desk lamp' });
       expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
-      // The routes the category page's and the home page's lists are read from over HTTP.
+      // The routes the category page's and the home page's lists are read from over HTTP, and
+      // every category (the home page's categories, the search filters).
       const listReads = requestsReaching(served.ctx.app.getHttpServer(), [
         '/api/category/',
+        '/api/category?',
         '/api/products?',
         '/api/advrtized',
       ]);
@@ -314,6 +316,10 @@ describe.each(DATABASE_TARGETS)(
           1_000,
         );
         expect(home.root).toContain('Advertised products');
+        const results = await pageAt(served.base, '/search?q=brass');
+        expect(results.root).toContain('Brass desk lamp');
+        // The filters offer every category, the new one among them.
+        expect(results.root).toContain(`<option value="${shelf}">`);
         expect(listReads.urls).toEqual([]);
       } finally {
         listReads.stop();

@@ -49,6 +49,8 @@ export interface PageDataRead {
   };
   /** The home page's advertised listings (`GET /advrtized`). */
   advertised?: { page: PageQuery; listings: ListPage<Product> };
+  /** Every category, as the storefront asks for them all (`GET /category`, the largest page). */
+  categories?: ListPage<Category>;
 }
 
 /** What the browser needs to hydrate the page as the server rendered it. */

@@ -45,7 +45,10 @@ async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
 }
 
 /** Puts what the server read for the page's head where the page's queries look for it. */
-function seedDataRead(queryClient: QueryClient, { category, advertised }: PageDataRead): void {
+function seedDataRead(
+  queryClient: QueryClient,
+  { category, advertised, categories }: PageDataRead,
+): void {
   if (category) {
     queryClient.setQueryData(queryKeys.categories.byName(category.spelling), category.category);
     queryClient.setQueryData(
@@ -55,6 +58,7 @@ function seedDataRead(queryClient: QueryClient, { category, advertised }: PageDa
   }
   if (advertised)
     queryClient.setQueryData(queryKeys.products.advertised(advertised.page), advertised.listings);
+  if (categories) queryClient.setQueryData(queryKeys.categories.all, categories);
 }
 
 /**
