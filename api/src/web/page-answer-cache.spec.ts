@@ -89,6 +89,19 @@ describe('kept pages (stale-while-revalidate)', () => {
     expect(await cache.get('/producs/Laptops', render)).toBe('category page 2');
   });
 
+  it('tells a render whether it renews a page served meanwhile (its turn comes after visitors)', async () => {
+    const renewals: boolean[] = [];
+    const render = ({ renewal }: { renewal: boolean }) => {
+      renewals.push(renewal);
+      return Promise.resolve(`home ${renewals.length}`);
+    };
+    await cache.get('/', render);
+    await change(listingTags({ ...laptop, advertised: true }));
+    expect(await cache.get('/', render)).toBe('home 1');
+    await settled();
+    expect(renewals).toEqual([false, true]);
+  });
+
   it('gives a render that follows a change the answer computed after it, never the stale one', async () => {
     const answer = numbered('category answer');
     expect(await cache.fresh('/producs/Laptops', answer)).toBe('category answer 1');

@@ -69,19 +69,20 @@ export class PageAnswerCache<Answer> {
    * The kept answer while fresh, or stale for at most `maxStaleMs` (then renewed in the
    * background); otherwise the answer computed now, shared by every request for the key. Rejects
    * with the computation's error, or RetryLater while a failed page waits for its retry.
+   * `compute` is told whether it renews a kept answer that is served meanwhile.
    */
-  get(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+  get(key: string, compute: (how: { renewal: boolean }) => Promise<Answer>): Promise<Answer> {
     const entry = this.entries.get(key);
     if (entry) {
       const now = this.now();
       const staleSince = this.staleSince(entry);
       if (now < staleSince) return Promise.resolve(entry.answer);
       if (now - staleSince <= this.times.maxStaleMs) {
-        this.compute(key, compute).catch(() => undefined);
+        this.compute(key, () => compute({ renewal: true })).catch(() => undefined);
         return Promise.resolve(entry.answer);
       }
     }
-    return this.compute(key, compute);
+    return this.compute(key, () => compute({ renewal: false }));
   }
 
   /**

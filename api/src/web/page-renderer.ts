@@ -2,7 +2,7 @@ import type { PageDataRead, RemoteRouteManifest, RenderedPage } from '@marketpla
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
-import { RenderQueue, settledWithin } from './render-budget.js';
+import { RenderQueue, type RenderWaiter, settledWithin } from './render-budget.js';
 import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
 import type { ServerContainersOptions } from './server-containers.js';
 
@@ -73,7 +73,7 @@ export class PageRenderer {
     { waitForRender = false } = {},
   ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const rendered = this.keptRender(path, sorted);
+    const rendered = this.keptRender(path, sorted, waitForRender ? 'crawler' : 'visitor');
     return waitForRender
       ? rendered.catch(() => undefined)
       : settledWithin(rendered, this.options.renderWaitMs);
@@ -86,13 +86,20 @@ export class PageRenderer {
    * renders, its banner painted seconds later.
    */
   async warmUp(): Promise<void> {
-    await this.keptRender('/', new URLSearchParams()).catch(() => undefined);
+    await this.keptRender('/', new URLSearchParams(), 'nobody').catch(() => undefined);
   }
 
-  private keptRender(path: string, query: URLSearchParams): Promise<RenderedPage> {
+  /** The kept render of the page, or one made in the turn of `waiter` (RenderQueue). */
+  private keptRender(
+    path: string,
+    query: URLSearchParams,
+    waiter: RenderWaiter,
+  ): Promise<RenderedPage> {
     const url = query.size > 0 ? `${path}?${query.toString()}` : path;
-    // Failures are thrown, not returned, so the cache keeps no answer for them.
-    const renderInTurn = () => this.queue.run(() => this.renderAfresh(url, path, query));
+    // Failures are thrown, not returned, so the cache keeps no answer for them. A changed page
+    // renewed behind its last render keeps nobody waiting.
+    const renderInTurn = ({ renewal = false } = {}) =>
+      this.queue.run(() => this.renderAfresh(url, path, query), renewal ? 'nobody' : waiter);
     return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
   }
 

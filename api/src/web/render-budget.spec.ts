@@ -17,6 +17,29 @@ describe('the render queue', () => {
     await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await queue.run(rendered('fourth'))).toBe('fourth');
   });
+
+  it('gives a free slot to a visitor first, then to renewing a page, then to a crawler, each in the order they came', async () => {
+    const queue = new RenderQueue(1, 10);
+    const order: string[] = [];
+    const rendered = (name: string) => () => after(5, name).then(() => order.push(name));
+    const waiters = [
+      queue.run(rendered('under way'), 'crawler'),
+      queue.run(rendered('crawler 1'), 'crawler'),
+      queue.run(rendered('renewal'), 'nobody'),
+      queue.run(rendered('crawler 2'), 'crawler'),
+      queue.run(rendered('visitor 1'), 'visitor'),
+      queue.run(rendered('visitor 2')),
+    ];
+    await Promise.all(waiters);
+    expect(order).toEqual([
+      'under way',
+      'visitor 1',
+      'visitor 2',
+      'renewal',
+      'crawler 1',
+      'crawler 2',
+    ]);
+  });
 });
 
 describe('settledWithin', () => {

@@ -6,13 +6,30 @@ export class RendersBusy extends Error {
 }
 
 /**
- * At most `concurrency` server renders at once, the others waiting their turn in order: renders
- * share the render worker's one thread, and the machine's cores with every request, so more at
- * once only make each one slower. At most `maxWaiting` wait; past them a render is refused.
+ * Who waits for a render, which decides its turn: a visitor, for at most the render budget (past
+ * it they get the page the browser renders, so a late render is a lost one); nobody, while the
+ * page's last render is served (renewing a changed page, the warm-up); a crawler, for as long as
+ * the render takes.
+ */
+export type RenderWaiter = 'visitor' | 'nobody' | 'crawler';
+
+/** The order in which waiting renders take a free slot: each kind after those before it. */
+const TURN_ORDER: readonly RenderWaiter[] = ['visitor', 'nobody', 'crawler'];
+
+/**
+ * At most `concurrency` server renders at once, the others waiting their turn: renders share the
+ * render worker's one thread, and the machine's cores with every request, so more at once only
+ * make each one slower. A free slot goes to a visitor's render first, then to renewing a changed
+ * page, then to a crawler's (TURN_ORDER), each kind in the order it came: under load, first
+ * renders for crawlers queued ahead of visitors made the visitors' renders miss their budget. At
+ * most `maxWaiting` wait; past them a render is refused.
  */
 export class RenderQueue {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting = new Map<RenderWaiter, Array<() => void>>(
+    TURN_ORDER.map((waiter) => [waiter, []]),
+  );
+  private waitingCount = 0;
 
   constructor(
     private readonly concurrency: number,
@@ -20,18 +37,32 @@ export class RenderQueue {
   ) {}
 
   /** Runs `render` in its turn, or throws RendersBusy at once when the queue is full. */
-  async run<T>(render: () => Promise<T>): Promise<T> {
+  async run<T>(render: () => Promise<T>, waiter: RenderWaiter = 'visitor'): Promise<T> {
     if (this.running < this.concurrency) this.running += 1;
-    else if (this.waiting.length >= this.maxWaiting) throw new RendersBusy();
-    // The slot is handed over by the render that frees it.
-    else await new Promise<void>((takeSlot) => this.waiting.push(takeSlot));
+    else if (this.waitingCount >= this.maxWaiting) throw new RendersBusy();
+    else {
+      this.waitingCount += 1;
+      // The slot is handed over by the render that frees it.
+      await new Promise<void>((takeSlot) => this.waiting.get(waiter)!.push(takeSlot));
+    }
     try {
       return await render();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.nextInTurn();
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  private nextInTurn(): (() => void) | undefined {
+    for (const waiter of TURN_ORDER) {
+      const next = this.waiting.get(waiter)!.shift();
+      if (next) {
+        this.waitingCount -= 1;
+        return next;
+      }
+    }
+    return undefined;
   }
 }
 
