@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CategoriesRepository, toCategory } from '../categories/categories.repository.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import {
+  ALL_CATEGORIES,
   type Category,
   type ListPage,
-  MAX_PAGE_SIZE,
   type PageQuery,
   type Product,
 } from '@marketplace/contracts';
@@ -54,7 +54,7 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
 
   /** What the API's category list answers the storefront's request for them all. */
   async allCategories(): Promise<ListPage<Category>> {
-    return listed(await this.categories.list({ limit: MAX_PAGE_SIZE, offset: 0 }));
+    return listed(await this.categories.list(ALL_CATEGORIES));
   }
 
   highestListingId(): Promise<number> {

@@ -2,8 +2,18 @@
  * Numbers and names the API and the front ends agree on, kept apart from the zod schemas that
  * use them: a browser bundle importing one of these must not pull in zod as well.
  */
+import type { PageQuery } from './pagination.js';
+
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The page that holds every category: they are few, and one full page serves the home cards, the
+ * search filters and the add-product select (the storefront asks for it, the server renders with
+ * it).
+ */
+export const ALL_CATEGORIES: PageQuery = { limit: MAX_PAGE_SIZE, offset: 0 };
+
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,11 +1,11 @@
 import {
+  ALL_CATEGORIES,
   type AdminProduct,
   type Category,
   type DeleteResult,
   type InsertResult,
   type ListingPhone,
   type Place,
-  MAX_PAGE_SIZE,
   type PageQuery,
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
@@ -23,9 +23,6 @@ import {
 } from '@marketplace/contracts';
 import { type RequestOptions, apiClient } from '../client';
 import { FIRST_PAGE, type ListPage, getList } from '../lists';
-
-/** Categories are few; one full page serves the home cards and the add-product select. */
-const ALL_CATEGORIES: PageQuery = { limit: MAX_PAGE_SIZE, offset: 0 };
 
 export function getCategories(
   page: PageQuery = ALL_CATEGORIES,
