@@ -29,7 +29,6 @@ export class RenderQueue {
   private readonly waiting = new Map<RenderWaiter, Array<() => void>>(
     TURN_ORDER.map((waiter) => [waiter, []]),
   );
-  private waitingCount = 0;
 
   constructor(
     private readonly concurrency: number,
@@ -39,12 +38,9 @@ export class RenderQueue {
   /** Runs `render` in its turn, or throws RendersBusy at once when the queue is full. */
   async run<T>(render: () => Promise<T>, waiter: RenderWaiter = 'visitor'): Promise<T> {
     if (this.running < this.concurrency) this.running += 1;
-    else if (this.waitingCount >= this.maxWaiting) throw new RendersBusy();
-    else {
-      this.waitingCount += 1;
-      // The slot is handed over by the render that frees it.
-      await new Promise<void>((takeSlot) => this.waiting.get(waiter)!.push(takeSlot));
-    }
+    else if (this.waitingCount() >= this.maxWaiting) throw new RendersBusy();
+    // The slot is handed over by the render that frees it.
+    else await new Promise<void>((takeSlot) => this.waiting.get(waiter)!.push(takeSlot));
     try {
       return await render();
     } finally {
@@ -54,13 +50,16 @@ export class RenderQueue {
     }
   }
 
+  private waitingCount(): number {
+    let count = 0;
+    for (const queued of this.waiting.values()) count += queued.length;
+    return count;
+  }
+
   private nextInTurn(): (() => void) | undefined {
     for (const waiter of TURN_ORDER) {
       const next = this.waiting.get(waiter)!.shift();
-      if (next) {
-        this.waitingCount -= 1;
-        return next;
-      }
+      if (next) return next;
     }
     return undefined;
   }
