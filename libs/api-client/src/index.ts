@@ -49,8 +49,6 @@ export {
   searchProducts,
   searchPlaces,
   editProduct,
-  type ProductSearchParams,
-  type SearchPage,
   addProduct,
   advertiseProduct,
   deleteProduct,

@@ -22,3 +22,4 @@ export * from './remote-routes.js';
 export * from './server-rendering.js';
 export * from './saved-searches.js';
 export * from './places.js';
+export * from './product-search-address.js';

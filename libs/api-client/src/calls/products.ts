@@ -11,15 +11,16 @@ import {
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   type Product,
-  type ProductCondition,
   type ProductDetail,
   type ProductEdit,
   type ProductInput,
-  type ProductSort,
+  type ProductSearchParams,
   type ReportInput,
   type ReportedProduct,
+  type SearchPage,
   type UpdateResult,
   endpoints,
+  searchRequestOf,
 } from '@marketplace/contracts';
 import { type RequestOptions, apiClient } from '../client';
 import { FIRST_PAGE, type ListPage, getList } from '../lists';
@@ -101,41 +102,12 @@ export async function searchPlaces(
   return (await apiClient.get<Place[]>(endpoints.places, { params: { q: prefix }, signal })).data;
 }
 
-/** What a buyer searches for: words, filters and an order, as the URL of the results page holds them. */
-export interface ProductSearchParams {
-  q?: string;
-  category?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  location?: string;
-  condition?: ProductCondition;
-  verifiedOnly?: boolean;
-  /** `<lat>,<lng>`: "Near me", or the picked place's point. */
-  near?: string;
-  radiusKm?: string;
-  /** The picked place's name, for the page to show: never sent (the point is). */
-  placeName?: string;
-  sort?: ProductSort;
-}
-
-/** A page of search results; `capped` means "at least `total`". */
-export interface SearchPage {
-  items: Product[];
-  total: number;
-  capped: boolean;
-  nextCursor: string | undefined;
-}
-
 export async function searchProducts(
   params: ProductSearchParams,
   cursor: string | undefined,
   { signal }: RequestOptions = {},
 ): Promise<SearchPage> {
-  const query: Record<string, string> = {};
-  const { placeName: _shownOnly, ...sent } = params;
-  for (const [name, value] of Object.entries(sent)) {
-    if (value !== undefined && value !== '' && value !== false) query[name] = String(value);
-  }
+  const query = searchRequestOf(params);
   if (cursor) query.cursor = cursor;
   const response = await apiClient.get<Product[]>(endpoints.searchProducts, {
     params: query,

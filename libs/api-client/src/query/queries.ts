@@ -1,4 +1,4 @@
-import type { PageQuery } from '@marketplace/contracts';
+import type { PageQuery, ProductSearchParams } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getFavouriteIds, getFavourites } from '../calls/favourites';
 import { getAccountProfile, getEmailPreferences } from '../calls/account';
@@ -11,7 +11,6 @@ import {
   getMyProducts,
   getProduct,
   getReportedProducts,
-  type ProductSearchParams,
   revealProductPhone,
   searchProducts,
 } from '../calls/products';

@@ -1,5 +1,4 @@
-import type { PageQuery } from '@marketplace/contracts';
-import type { ProductSearchParams } from '../calls/products';
+import type { PageQuery, ProductSearchParams } from '@marketplace/contracts';
 
 /**
  * Every cached query's key. Keys nest, so invalidating `queryKeys.products.all` refreshes every

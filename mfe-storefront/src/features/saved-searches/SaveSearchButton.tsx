@@ -1,6 +1,6 @@
-import { type ProductSearchParams, apiErrorMessage, useSaveSearch } from '@marketplace/api-client';
+import { apiErrorMessage, useSaveSearch } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@marketplace/contracts';
+import { type ProductSearchParams, SAVED_SEARCH_NAME_MAX_LENGTH } from '@marketplace/contracts';
 import { Button, Modal, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,5 @@
-import type { ProductSearchParams } from '@marketplace/api-client';
 import { useCategories } from '@marketplace/api-client';
-import { PRODUCT_CONDITIONS, type ProductSort } from '@marketplace/contracts';
+import { PRODUCT_CONDITIONS, type ProductSearchParams, type ProductSort } from '@marketplace/contracts';
 import {
   Button,
   Modal,

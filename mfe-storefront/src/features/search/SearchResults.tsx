@@ -1,4 +1,5 @@
-import { type ProductSearchParams, isApiError, useProductSearch } from '@marketplace/api-client';
+import { isApiError, useProductSearch } from '@marketplace/api-client';
+import type { ProductSearchParams } from '@marketplace/contracts';
 import {
   Button,
   EmptyState,
