@@ -21,6 +21,6 @@ import { ProductsService } from './products.service.js';
     ProductsService,
     ProductsEventHandlers,
   ],
-  exports: [ProductsRepository, ListingChanges],
+  exports: [ProductsRepository, ProductsService, ListingChanges],
 })
 export class ProductsModule {}

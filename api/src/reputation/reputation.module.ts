@@ -13,5 +13,6 @@ import { ReviewsService } from './reviews.service.js';
   imports: [OrdersModule, UsersModule],
   controllers: [ReviewsController, ProfilesController],
   providers: [ReputationRepository, ReviewsRepository, ReviewsService, ProfilesService],
+  exports: [ProfilesService],
 })
 export class ReputationModule {}

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { CategoriesRepository, toCategory } from '../categories/categories.repository.js';
+import { parseId } from '../common/id.pipe.js';
 import { ProductsRepository } from '../products/products.repository.js';
+import { ProductsService } from '../products/products.service.js';
+import { ProfilesService } from '../reputation/profiles.service.js';
 import {
   ALL_CATEGORIES,
   type Category,
   type ListPage,
   type PageQuery,
   type Product,
+  type ProductSearchParams,
+  type Profile,
+  type SearchPage,
+  productSearchSchema,
+  searchRequestOf,
 } from '@marketplace/contracts';
 import type { CatalogueLookups, ListingPreview } from './page-answers.js';
 import type { SitemapSource } from './sitemap.js';
@@ -16,7 +24,9 @@ import type { SitemapSource } from './sitemap.js';
 export class CatalogueLookupsService implements CatalogueLookups, SitemapSource {
   constructor(
     private readonly products: ProductsRepository,
+    private readonly productsService: ProductsService,
     private readonly categories: CategoriesRepository,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /** A suspended seller's listing is hidden, not removed: it may come back (404, not 410). */
@@ -55,6 +65,33 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
   /** What the API's category list answers the storefront's request for them all. */
   async allCategories(): Promise<ListPage<Category>> {
     return listed(await this.categories.list(ALL_CATEGORIES));
+  }
+
+  /**
+   * What `GET /products/search` answers the storefront's first request for `search`, found the
+   * same way; undefined when the API would refuse the request (its 400).
+   */
+  async searchResults(search: ProductSearchParams): Promise<SearchPage | undefined> {
+    const query = productSearchSchema.safeParse(searchRequestOf(search));
+    if (!query.success) return undefined;
+    const { items, total, capped, nextCursor } = await this.productsService.search(query.data);
+    return { items, total, capped, nextCursor };
+  }
+
+  /**
+   * What the API answers for a seller's profile and a page of their listings for sale, the id
+   * as an address spells it; rejects as the API does (no such seller, a suspended one).
+   */
+  async sellerPage(
+    id: string,
+    page: PageQuery,
+  ): Promise<{ profile: Profile; listings: ListPage<Product> }> {
+    const sellerId = parseId(id, 'Seller');
+    const [profile, listings] = await Promise.all([
+      this.profiles.seller(sellerId),
+      this.productsService.listSellerForSale(sellerId, page),
+    ]);
+    return { profile, listings: listed(listings) };
   }
 
   highestListingId(): Promise<number> {

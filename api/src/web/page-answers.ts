@@ -6,7 +6,11 @@ import {
   type PageDataRead,
   type PageQuery,
   type Product,
+  type ProductSearchParams,
   type ProductStatus,
+  type Profile,
+  type SearchPage,
+  readSearch,
 } from '@marketplace/contracts';
 import type { PageAnswerCache } from './page-answer-cache.js';
 import { type ListedItem, type PageHead, SITE_DESCRIPTION, SITE_NAME } from './page-head.js';
@@ -61,6 +65,13 @@ export interface CatalogueLookups {
   advertisedListings(page: PageQuery): Promise<ListPage<Product>>;
   /** Every category, as the API answers the storefront's request for them all. */
   allCategories(): Promise<ListPage<Category>>;
+  /** The first page of a search's results, as the API answers it; undefined if it refuses it. */
+  searchResults(search: ProductSearchParams): Promise<SearchPage | undefined>;
+  /** A seller's profile and a page of their listings, as the API answers them. */
+  sellerPage(
+    sellerId: string,
+    page: PageQuery,
+  ): Promise<{ profile: Profile; listings: ListPage<Product> }>;
 }
 
 /** A picture at the size link previews show. */
@@ -80,6 +91,7 @@ const {
   home: HOME_PAGE,
   // Search results are endless combinations of words: no page of them is indexed.
   search: SEARCH_PAGE,
+  seller: SELLER_PAGE,
 } = PAGE_MODULES;
 
 /** The pages whose render shows every category: the home page's categories, the filters. */
@@ -113,6 +125,12 @@ const pageNumberOf = (query: URLSearchParams): number => {
   return Number.isInteger(requested) && requested > 1 && requested <= 100_000 ? requested : 1;
 };
 
+/** The page of a storefront list of cards (a category's, a seller's) that `?page=` names. */
+const cardsPageOf = (page: number): PageQuery => ({
+  limit: CATEGORY_PAGE_SIZE,
+  offset: (page - 1) * CATEGORY_PAGE_SIZE,
+});
+
 /**
  * Decides a page address's status and head: listings and categories from the database, other
  * pages from the route manifests (a remote's public page is indexable, a guarded one is not).
@@ -138,15 +156,28 @@ export class PageAnswers {
   }
 
   /**
-   * What the server read that the render of the page at `path` shows: what its head read, and
-   * every category on the pages that show them all.
+   * What the server read that the render of the page at `path` shows: what its head read, every
+   * category on the pages that show them all, a search page's results, a seller's profile and
+   * listings. A render that had to ask the API for them took a React pass more for each step.
    */
-  async dataReadFor(path: string, query: URLSearchParams): Promise<PageDataRead | undefined> {
-    const [headRead, categories] = await Promise.all([
+  async dataReadFor(path: string, query: URLSearchParams): Promise<PageDataRead> {
+    const match = await this.routes.match(path);
+    const route = match.kind === 'page' ? match.route : undefined;
+    const module = route?.module;
+    const [headRead, categories, search, seller] = await Promise.all([
       this.headDataRead(path, query),
-      this.categoriesShownAt(path),
+      module !== undefined && SHOWS_EVERY_CATEGORY.has(module)
+        ? this.catalogue.allCategories().catch(() => undefined)
+        : undefined,
+      module === SEARCH_PAGE ? this.searchRead(query) : undefined,
+      route && module === SELLER_PAGE ? this.sellerRead(parameterOf(route), query) : undefined,
     ]);
-    return categories ? { ...headRead, categories } : headRead;
+    return {
+      ...headRead,
+      ...(categories && { categories }),
+      ...(search && { search }),
+      ...(seller && { seller }),
+    };
   }
 
   /**
@@ -167,16 +198,21 @@ export class PageAnswers {
     return (await answer.catch(() => undefined))?.dataRead;
   }
 
+  /** The search the page's address holds (read as the storefront reads it) and its first page. */
+  private async searchRead(query: URLSearchParams): Promise<PageDataRead['search']> {
+    const params = readSearch(query);
+    const firstPage = await this.catalogue.searchResults(params).catch(() => undefined);
+    return firstPage && { params, firstPage };
+  }
+
   /**
-   * Every category, for the pages that show them all (the home page's categories, the search
-   * filters), read with each render: a render that had to ask the API for them took a whole
-   * React pass more.
+   * The seller's profile and the page of their listings the address names (`?page=`, as the
+   * storefront reads it); nothing when the API would not answer it (no such seller).
    */
-  private async categoriesShownAt(path: string): Promise<ListPage<Category> | undefined> {
-    const match = await this.routes.match(path);
-    const module = match.kind === 'page' ? match.route.module : undefined;
-    if (module === undefined || !SHOWS_EVERY_CATEGORY.has(module)) return undefined;
-    return this.catalogue.allCategories().catch(() => undefined);
+  private async sellerRead(id: string, query: URLSearchParams): Promise<PageDataRead['seller']> {
+    const page = cardsPageOf(pageNumberOf(query));
+    const read = await this.catalogue.sellerPage(id, page).catch(() => undefined);
+    return read && { id, page, ...read };
   }
 
   private async compute(path: string, page: number): Promise<PageAnswer> {
@@ -235,8 +271,7 @@ export class PageAnswers {
     const category = await this.catalogue.category(spelling);
     if (!category) return notFound(path);
     const { name } = category;
-    const offset = (page - 1) * CATEGORY_PAGE_SIZE;
-    const shown = { limit: CATEGORY_PAGE_SIZE, offset };
+    const shown = cardsPageOf(page);
     const listings = await this.catalogue.categoryListings(category, shown);
     const listed = await this.withPaths(listings);
     const pageSuffix = page > 1 ? ` (page ${page})` : '';
@@ -248,7 +283,7 @@ export class PageAnswers {
         // Each page of a list is its own page for search engines.
         canonicalPath: `${addressOf(route, name)}${page > 1 ? `?page=${page}` : ''}`,
         indexable: true,
-        ...(listed ? { listings: { ...listed, firstPosition: offset + 1 } } : {}),
+        ...(listed ? { listings: { ...listed, firstPosition: shown.offset + 1 } } : {}),
       },
       serverRendered: true,
       ...renderedQueryOf(match),

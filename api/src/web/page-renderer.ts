@@ -34,7 +34,7 @@ export interface PageRendererOptions extends ServerContainersOptions {
    * What the server read for the head of the page at `path` with `query`, as fresh as the head
    * (PageAnswers.dataReadFor): the render starts with it instead of asking the API again.
    */
-  dataReadFor: (path: string, query: URLSearchParams) => Promise<PageDataRead | undefined>;
+  dataReadFor: (path: string, query: URLSearchParams) => Promise<PageDataRead>;
   /** How long a visitor's request waits for its page's render (SERVER_RENDER_WAIT_MS). */
   renderWaitMs: number;
   onError: (error: unknown) => void;

@@ -280,17 +280,19 @@ describe.each(DATABASE_TARGETS)(
       }
     });
 
-    it('renders a category page, the home page and search results with the data the server read (every category among it), asking the API for none of it', async () => {
+    it("renders a category page, the home page, search results and a seller's profile with the data the server read (every category, the results and the profile among it), asking the API for none of it", async () => {
       const shelf = (await addCategory(served.ctx, `Lamps ${Date.now()}`)).name;
       const id = await listProduct(seller.client, shelf, { productName: 'Brass desk lamp' });
       expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
-      // The routes the category page's and the home page's lists are read from over HTTP, and
-      // every category (the home page's categories, the search filters).
+      // The routes the category page's and the home page's lists and the search results are read
+      // from over HTTP, and every category (the home page's categories, the search filters).
       const listReads = requestsReaching(served.ctx.app.getHttpServer(), [
         '/api/category/',
         '/api/category?',
         '/api/products?',
         '/api/advrtized',
+        '/api/products/search',
+        '/api/sellers/',
       ]);
       try {
         const category = await pageAt(served.base, categoryPath(shelf));
@@ -320,6 +322,19 @@ describe.each(DATABASE_TARGETS)(
         expect(results.root).toContain('Brass desk lamp');
         // The filters offer every category, the new one among them.
         expect(results.root).toContain(`<option value="${shelf}">`);
+        const filtered = await pageAt(
+          served.base,
+          `/search?q=brass&category=${encodeURIComponent(shelf)}&sort=price_asc`,
+        );
+        expect(filtered.root).toContain('Brass desk lamp');
+        // A seller's profile, with the seller's listings for sale: rendered before the listing by
+        // an earlier test, it is served stale while it renders again.
+        const profile = await until(
+          () => pageAt(served.base, `/sellers/${seller.id}`),
+          (page) => page.root.includes('Brass desk lamp'),
+          1_000,
+        );
+        expect(profile.root).toContain('For sale');
         expect(listReads.urls).toEqual([]);
       } finally {
         listReads.stop();

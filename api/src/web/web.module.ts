@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ImagesModule } from '../images/images.module.js';
 import { ImagesService } from '../images/images.service.js';
 import { ProductsModule } from '../products/products.module.js';
+import { ReputationModule } from '../reputation/reputation.module.js';
 import { CatalogueLookupsService } from './catalogue-lookups.js';
 import { PageAnswerCache, type PageCacheTimes } from './page-answer-cache.js';
 import { PageAnswers } from './page-answers.js';
@@ -45,7 +46,7 @@ const PAGE_RETRY_AFTER_MS = 1_000;
  * pages and files need neither the API's guard nor its JSON error shape.
  */
 @Module({
-  imports: [GoogleSignInModule, ProductsModule, CategoriesModule, ImagesModule],
+  imports: [GoogleSignInModule, ProductsModule, CategoriesModule, ImagesModule, ReputationModule],
   providers: [CatalogueLookupsService],
 })
 export class WebModule implements OnModuleInit, OnModuleDestroy {

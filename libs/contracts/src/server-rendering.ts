@@ -1,6 +1,8 @@
 import type { Category } from './catalogue.js';
 import type { ListPage, PageQuery } from './pagination.js';
+import type { ProductSearchParams, SearchPage } from './product-search-address.js';
 import type { Product } from './products.js';
+import type { Profile } from './reviews.js';
 import type { RemoteRouteManifest } from './remote-routes.js';
 import type { RuntimeConfig } from './runtime-config.js';
 
@@ -49,6 +51,16 @@ export interface PageDataRead {
   };
   /** The home page's advertised listings (`GET /advrtized`). */
   advertised?: { page: PageQuery; listings: ListPage<Product> };
+  /**
+   * A search page's search, as the page reads it from its address (readSearch), and the first
+   * page of its results (`GET /products/search`).
+   */
+  search?: { params: ProductSearchParams; firstPage: SearchPage };
+  /**
+   * A seller's profile page: the profile (`GET /sellers/:id`) and a page of the seller's
+   * listings for sale (`GET /sellers/:id/products`); `id` as the address spells it.
+   */
+  seller?: { id: string; profile: Profile; page: PageQuery; listings: ListPage<Product> };
   /** Every category, as the storefront asks for them all (`GET /category`, the largest page). */
   categories?: ListPage<Category>;
 }

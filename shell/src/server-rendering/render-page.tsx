@@ -47,7 +47,7 @@ async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
 /** Puts what the server read for the page's head where the page's queries look for it. */
 function seedDataRead(
   queryClient: QueryClient,
-  { category, advertised, categories }: PageDataRead,
+  { category, advertised, categories, search, seller }: PageDataRead,
 ): void {
   if (category) {
     queryClient.setQueryData(queryKeys.categories.byName(category.spelling), category.category);
@@ -59,6 +59,19 @@ function seedDataRead(
   if (advertised)
     queryClient.setQueryData(queryKeys.products.advertised(advertised.page), advertised.listings);
   if (categories) queryClient.setQueryData(queryKeys.categories.all, categories);
+  if (seller) {
+    queryClient.setQueryData(queryKeys.profiles.seller(seller.id), seller.profile);
+    queryClient.setQueryData(
+      queryKeys.profiles.sellerProducts(seller.id, seller.page),
+      seller.listings,
+    );
+  }
+  // The search page's infinite list, its first page read (useProductSearch's first page param).
+  if (search)
+    queryClient.setQueryData(queryKeys.products.search(search.params), {
+      pages: [search.firstPage],
+      pageParams: [undefined],
+    });
 }
 
 /**
