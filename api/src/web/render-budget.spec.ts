@@ -18,7 +18,7 @@ describe('the render queue', () => {
     expect(await queue.run(rendered('fourth'))).toBe('fourth');
   });
 
-  it('gives a free slot to a visitor first, then to renewing a page, then to a crawler, each in the order they came', async () => {
+  it('gives a free slot to renewing a page first, then to a visitor, then to a crawler, each in the order they came', async () => {
     const queue = new RenderQueue(1, 10);
     const order: string[] = [];
     const rendered = (name: string) => () => after(5, name).then(() => order.push(name));
@@ -33,9 +33,9 @@ describe('the render queue', () => {
     await Promise.all(waiters);
     expect(order).toEqual([
       'under way',
+      'renewal',
       'visitor 1',
       'visitor 2',
-      'renewal',
       'crawler 1',
       'crawler 2',
     ]);
