@@ -1,6 +1,6 @@
 import { configureApiClient, createQueryClient, queryKeys } from '@marketplace/api-client';
 import type { PageDataRead, RenderPage } from '@marketplace/contracts';
-import { type QueryClient, dehydrate } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -44,34 +44,31 @@ async function fetchAskedQueries(queryClient: QueryClient): Promise<number> {
   return asked.length;
 }
 
-/** Puts what the server read for the page's head where the page's queries look for it. */
+/** Puts what the server read for the page where the page's queries look for it. */
 function seedDataRead(
   queryClient: QueryClient,
   { category, advertised, categories, search, seller }: PageDataRead,
 ): void {
-  if (category) {
-    queryClient.setQueryData(queryKeys.categories.byName(category.spelling), category.category);
-    queryClient.setQueryData(
-      queryKeys.products.category(category.spelling, category.page),
-      category.listings,
+  const seeds: [QueryKey, unknown][] = [];
+  if (category)
+    seeds.push(
+      [queryKeys.categories.byName(category.spelling), category.category],
+      [queryKeys.products.category(category.spelling, category.page), category.listings],
     );
-  }
-  if (advertised)
-    queryClient.setQueryData(queryKeys.products.advertised(advertised.page), advertised.listings);
-  if (categories) queryClient.setQueryData(queryKeys.categories.all, categories);
-  if (seller) {
-    queryClient.setQueryData(queryKeys.profiles.seller(seller.id), seller.profile);
-    queryClient.setQueryData(
-      queryKeys.profiles.sellerProducts(seller.id, seller.page),
-      seller.listings,
+  if (advertised) seeds.push([queryKeys.products.advertised(advertised.page), advertised.listings]);
+  if (categories) seeds.push([queryKeys.categories.all, categories]);
+  if (seller)
+    seeds.push(
+      [queryKeys.profiles.seller(seller.id), seller.profile],
+      [queryKeys.profiles.sellerProducts(seller.id, seller.page), seller.listings],
     );
-  }
-  // The search page's infinite list, its first page read (useProductSearch's first page param).
+  // The search page's infinite list: its first page, at useProductSearch's first page param.
   if (search)
-    queryClient.setQueryData(queryKeys.products.search(search.params), {
-      pages: [search.firstPage],
-      pageParams: [undefined],
-    });
+    seeds.push([
+      queryKeys.products.search(search.params),
+      { pages: [search.firstPage], pageParams: [undefined] },
+    ]);
+  for (const [key, data] of seeds) queryClient.setQueryData(key, data);
 }
 
 /**
