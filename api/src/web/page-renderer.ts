@@ -42,9 +42,9 @@ export interface PageRendererOptions extends ServerContainersOptions {
 
 /**
  * Renders public pages on a worker thread (render-worker.ts) with the apps' server containers.
- * A render takes React two passes over the page; on the event loop, every request arriving
- * meanwhile waited for it. Anything failing leaves the page to the
- * browser: `render` then answers undefined, and the page is rendered again after a back-off.
+ * A render takes React one to three passes over the page; on the event loop, every request
+ * arriving meanwhile waited for it. Anything failing leaves the page to the browser: `render`
+ * then answers undefined, and the page is rendered again after a back-off.
  */
 export class PageRenderer {
   private readonly queue = new RenderQueue(RENDER_CONCURRENCY, MAX_WAITING_RENDERS);
