@@ -1,5 +1,9 @@
 import { useCategories } from '@marketplace/api-client';
-import { PRODUCT_CONDITIONS, type ProductSearchParams, type ProductSort } from '@marketplace/contracts';
+import {
+  PRODUCT_CONDITIONS,
+  type ProductSearchParams,
+  type ProductSort,
+} from '@marketplace/contracts';
 import {
   Button,
   Modal,
