@@ -58,6 +58,16 @@ describe.each(DATABASE_TARGETS)('the job queue on %s', (_, databaseUrl) => {
     expect(ran).toEqual(['once']);
   });
 
+  it('runs each of more jobs than run at once exactly once, and forgets every one', async () => {
+    const names = Array.from({ length: 23 }, (_, n) => `batch ${n}`);
+    for (const name of names) await queue.enqueue('test-record', { name });
+    await until(
+      () => jobRows(ctx),
+      (rows) => rows.length === 0,
+    );
+    expect([...ran].sort()).toEqual([...names].sort());
+  });
+
   it('tries a failing job its kind’s number of times, then keeps it with its last error', async () => {
     await queue.enqueue('test-always-fails', { name: 'doomed' });
     const [row] = await until(

@@ -23,12 +23,16 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /**
  * Polls the queue every JOBS_POLL_INTERVAL_MS (at once when this process enqueued something or a
  * job finished) and runs up to CONCURRENCY jobs at a time, each on its own: a job stuck on a slow
- * server never holds up the others. Every process may run one; JOBS_WORKER=false leaves one out.
+ * server never holds up the others. A finished job's row is deleted by the poll its finishing
+ * starts, in the statement that claims the next jobs. Every process may run one; JOBS_WORKER=false
+ * leaves one out.
  */
 @Injectable()
 export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly running = new Set<Promise<void>>();
+  /** Done, and deleted by the next poll. */
+  private finished: ClaimedJob[] = [];
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
   private pollAgain = false;
@@ -57,6 +61,8 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         new Promise((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref()),
       ]);
     }
+    // Deleted now, or run again once their lease is over.
+    if (this.finished.length) await this.claimAndFinish(0).catch(() => undefined);
   }
 
   private wake(): void {
@@ -68,18 +74,21 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     void this.poll();
   }
 
-  /** Claims as many due jobs as there are free slots, starts them, and plans the next poll. */
+  /**
+   * Deletes the finished jobs and claims as many due jobs as there are free slots, starts them,
+   * and plans the next poll.
+   */
   private async poll(): Promise<void> {
     if (this.stopped) return;
     this.polling = true;
     this.pollAgain = false;
     try {
       const free = CONCURRENCY - this.running.size;
-      if (free > 0) {
-        const claimed = await this.jobs.claim(this.queue.kinds, free, JOB_LEASE_MS);
+      if (free > 0 || this.finished.length) {
+        const claimed = await this.claimAndFinish(free);
         for (const job of claimed) this.start(job);
         // A full batch suggests more are due.
-        if (claimed.length === free) this.pollAgain = true;
+        if (free > 0 && claimed.length === free) this.pollAgain = true;
       }
     } catch (error) {
       // The database is away (a restart, a network cut): the next poll tries again.
@@ -94,6 +103,18 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       this.pollAgain && this.running.size < CONCURRENCY ? 0 : this.config.JOBS_POLL_INTERVAL_MS,
     );
     this.timer.unref();
+  }
+
+  /** Claims up to `limit` due jobs, deleting the finished ones; kept for the next try if it fails. */
+  private async claimAndFinish(limit: number): Promise<ClaimedJob[]> {
+    const finished = this.finished;
+    this.finished = [];
+    try {
+      return await this.jobs.claim(this.queue.kinds, limit, JOB_LEASE_MS, finished);
+    } catch (error) {
+      this.finished = finished.concat(this.finished);
+      throw error;
+    }
   }
 
   private start(job: ClaimedJob): void {
@@ -131,7 +152,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
       );
       return;
     }
-    await this.jobs.complete(job);
+    this.finished.push(job);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DATABASE, type Database } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import { jobs } from '../database/schema.js';
@@ -15,9 +15,21 @@ export interface ClaimedJob {
 
 const leaseEnd = sql`now() + ${sql.placeholder('leaseMs')} * interval '1 millisecond'`;
 
-/** Up to `limit` due jobs of `kinds` taken for `leaseMs` (see JobsRepository.claim). */
-const claimQuery = (db: Database, kinds: string[]) =>
-  db
+/**
+ * Deletes the jobs a worker finished (their ids and the attempts it claimed, as two arrays) and
+ * takes up to `limit` due jobs of `kinds` for `leaseMs`, in one statement (see
+ * JobsRepository.claim).
+ */
+const claimQuery = (db: Database, kinds: string[]) => {
+  const finished = db.$with('finished', { id: jobs.id }).as(
+    sql`delete from ${jobs}
+        where (${jobs.id}, ${jobs.attempts}) in (
+          select * from unnest(${sql.placeholder('finishedIds')}::bigint[],
+                               ${sql.placeholder('finishedAttempts')}::integer[]))
+        returning ${jobs.id}`,
+  );
+  return db
+    .with(finished)
     .update(jobs)
     .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: leaseEnd })
     .where(
@@ -46,11 +58,7 @@ const claimQuery = (db: Database, kinds: string[]) =>
       attempts: jobs.attempts,
       maxAttempts: jobs.maxAttempts,
     });
-
-const completeQuery = (db: Database) =>
-  db
-    .delete(jobs)
-    .where(and(eq(jobs.id, sql.placeholder('id')), eq(jobs.attempts, sql.placeholder('attempts'))));
+};
 
 type ClaimStatement = ReturnType<ReturnType<typeof claimQuery>['prepare']>;
 
@@ -62,15 +70,12 @@ type ClaimStatement = ReturnType<ReturnType<typeof claimQuery>['prepare']>;
 @Injectable()
 export class JobsRepository {
   /**
-   * A worker polls and finishes jobs all the time: both statements are prepared
-   * (database/prepared.ts), the claim once per list of kinds (a process has one).
+   * A worker polls all the time: its statement is prepared (database/prepared.ts), once per list
+   * of kinds (a process has one).
    */
   private readonly claims = new Map<string, ClaimStatement>();
-  private readonly completion: ReturnType<ReturnType<typeof completeQuery>['prepare']>;
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {
-    this.completion = prepareStatement(completeQuery(db));
-  }
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Inserts through `executor`, which may be a transaction: the job exists only if it commits. */
   async insert(
@@ -90,22 +95,30 @@ export class JobsRepository {
   }
 
   /**
-   * Takes up to `limit` due jobs of the given kinds for `leaseMs`. `SKIP LOCKED` lets workers in
-   * several processes claim at once without waiting on, or taking, each other's rows.
+   * Deletes the `finished` jobs (done: the row goes, and with it whatever personal data its
+   * payload held) and takes up to `limit` due jobs of the given kinds for `leaseMs`, in one round
+   * trip: a finished job's deletion rides on the next claim, not a statement and a commit of its
+   * own. `SKIP LOCKED` lets workers in several processes claim at once without waiting on, or
+   * taking, each other's rows.
    */
-  async claim(kinds: string[], limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  async claim(
+    kinds: string[],
+    limit: number,
+    leaseMs: number,
+    finished: readonly ClaimedJob[] = [],
+  ): Promise<ClaimedJob[]> {
     const key = kinds.join('\n');
     let statement = this.claims.get(key);
     if (!statement) {
       statement = prepareStatement(claimQuery(this.db, kinds));
       this.claims.set(key, statement);
     }
-    return statement.execute({ limit, leaseMs });
-  }
-
-  /** Done: the row goes, and with it whatever personal data its payload held. */
-  async complete(job: ClaimedJob): Promise<void> {
-    await this.completion.execute({ id: job.id, attempts: job.attempts });
+    return statement.execute({
+      limit,
+      leaseMs,
+      finishedIds: finished.map((job) => job.id),
+      finishedAttempts: finished.map((job) => job.attempts),
+    });
   }
 
   async retryLater(job: ClaimedJob, delayMs: number, error: string): Promise<void> {
