@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ReadReplicas } from '../database/read-replicas.js';
+import type { FinishedRender } from '../web/page-renderer.js';
+
+/** A render's turn as the metrics name it: 'nobody' waits for a renewal (or the warm-up). */
+const RENDER_TURN_LABELS = { nobody: 'renewal', visitor: 'visitor', crawler: 'crawler' } as const;
 
 /**
  * Prometheus metrics of this process, in a registry of its own (tests start several apps in one
  * process): request durations by route and status, the database pool's use, and Node's defaults
- * (event-loop lag, memory, garbage collection); with read replicas, how many serve and where reads
- * ran.
+ * (event-loop lag, memory, garbage collection); server renders by turn and outcome; with read
+ * replicas, how many serve and where reads ran.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -16,6 +20,13 @@ export class Metrics {
     help: 'HTTP request durations by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  private readonly renders = new Histogram({
+    name: 'server_render_duration_seconds',
+    help: 'Server renders of pages from queueing to outcome, by turn (renewal of a changed page, visitor, crawler) and outcome',
+    labelNames: ['turn', 'outcome'] as const,
+    buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
 
@@ -65,6 +76,13 @@ export class Metrics {
         },
       });
     }
+  }
+
+  renderFinished({ waiter, rendered, seconds }: FinishedRender): void {
+    this.renders.observe(
+      { turn: RENDER_TURN_LABELS[waiter], outcome: rendered ? 'rendered' : 'failed' },
+      seconds,
+    );
   }
 
   register(fastify: FastifyInstance): void {

@@ -38,6 +38,15 @@ export interface PageRendererOptions extends ServerContainersOptions {
   /** How long a visitor's request waits for its page's render (SERVER_RENDER_WAIT_MS). */
   renderWaitMs: number;
   onError: (error: unknown) => void;
+  /** Each render done or failed: in whose turn, and its seconds from queueing to the outcome. */
+  onRendered?: (render: FinishedRender) => void;
+}
+
+/** A render's turn (RenderQueue), whether it rendered the page, and how long it took. */
+export interface FinishedRender {
+  waiter: RenderWaiter;
+  rendered: boolean;
+  seconds: number;
 }
 
 /**
@@ -99,8 +108,32 @@ export class PageRenderer {
     // Failures are thrown, not returned, so the cache keeps no answer for them. A changed page
     // renewed behind its last render keeps nobody waiting.
     const renderInTurn = ({ renewal = false } = {}) =>
-      this.queue.run(() => this.renderAfresh(url, path, query), renewal ? 'nobody' : waiter);
+      this.observed(renewal ? 'nobody' : waiter, (turn) =>
+        this.queue.run(() => this.renderAfresh(url, path, query), turn),
+      );
     return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
+  }
+
+  /** `render` in the turn of `waiter`, told to `onRendered` once it settles. */
+  private async observed(
+    waiter: RenderWaiter,
+    render: (turn: RenderWaiter) => Promise<RenderedPage>,
+  ): Promise<RenderedPage> {
+    const startedAt = performance.now();
+    const finished = (rendered: boolean) =>
+      this.options.onRendered?.({
+        waiter,
+        rendered,
+        seconds: (performance.now() - startedAt) / 1000,
+      });
+    try {
+      const page = await render(waiter);
+      finished(true);
+      return page;
+    } catch (error) {
+      finished(false);
+      throw error;
+    }
   }
 
   private async renderAfresh(

@@ -150,9 +150,10 @@ describe.each(DATABASE_TARGETS)('public pages rendered on the server, on %s', (_
 describe.each(DATABASE_TARGETS)(
   'rendered pages as the catalogue changes, with the production settings, on %s',
   (_, databaseUrl) => {
+    const metricsToken = 'a metrics token for the rendered pages';
     const served = servedFromCopiedBuilds(
       databaseUrl,
-      { SERVER_RENDER_WARM_UP: 'true' },
+      { SERVER_RENDER_WARM_UP: 'true', METRICS_TOKEN: metricsToken },
       undefined,
       EVERY_APP,
     );
@@ -269,6 +270,31 @@ describe.each(DATABASE_TARGETS)(
         (page) => page.root.includes('Punctual and friendly'),
         1_000,
       );
+    });
+
+    it("counts renders in the metrics by turn: a crawler's first visit, then the renewal a change starts", async () => {
+      const rendersIn = async (turn: 'crawler' | 'renewal') => {
+        const response = await fetch(`${served.base}/api/metrics`, {
+          headers: { authorization: `Bearer ${metricsToken}` },
+        });
+        const line = new RegExp(
+          `^server_render_duration_seconds_count\\{turn="${turn}",outcome="rendered"\\} (\\d+)$`,
+          'm',
+        ).exec(await response.text());
+        return Number(line?.[1] ?? 0);
+      };
+      const shelf = (await addCategory(served.ctx, `Stools ${Date.now()}`)).name;
+      const crawlerRenders = await rendersIn('crawler');
+      expect((await pageAt(served.base, categoryPath(shelf))).status).toBe(200);
+      expect(await rendersIn('crawler')).toBe(crawlerRenders + 1);
+
+      const renewals = await rendersIn('renewal');
+      await listProduct(seller.client, shelf, { productName: 'Bamboo bar stool' });
+      await until(
+        () => pageAt(served.base, categoryPath(shelf)),
+        (page) => page.root.includes('Bamboo bar stool'),
+      );
+      expect(await rendersIn('renewal')).toBeGreaterThan(renewals);
     });
 
     it('renders the not-found page on the server, with its 404', async () => {

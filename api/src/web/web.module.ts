@@ -12,6 +12,7 @@ import { CatalogueChanges } from '../cluster/catalogue-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ImagesModule } from '../images/images.module.js';
 import { ImagesService } from '../images/images.service.js';
+import { Metrics } from '../metrics/metrics.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ReputationModule } from '../reputation/reputation.module.js';
 import { CatalogueLookupsService } from './catalogue-lookups.js';
@@ -61,6 +62,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
     private readonly catalogue: CatalogueLookupsService,
     private readonly images: ImagesService,
     private readonly catalogueChanges: CatalogueChanges,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The home page's render as the server starts listening (PageRenderer.warmUp). */
@@ -102,6 +104,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               renderWaitMs: this.config.SERVER_RENDER_WAIT_MS,
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
+              onRendered: (render) => this.metrics.renderFinished(render),
             },
             pageCache(),
           )
