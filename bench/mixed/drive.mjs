@@ -4,6 +4,7 @@ import { CONNECTIONS } from './settings.mjs';
 import { freshnessLog } from './freshness.mjs';
 import { READS, readOnce } from './readers.mjs';
 import { Tally } from './tally.mjs';
+import { serverRenders } from './topology.mjs';
 import { WRITES } from './writers.mjs';
 
 const weighted = (entries) => {
@@ -18,8 +19,12 @@ const weighted = (entries) => {
   };
 };
 
-/** CONNECTIONS clients for `seconds`, each sending its next request when its last is answered. */
+/**
+ * CONNECTIONS clients for `seconds`, each sending its next request when its last is answered.
+ * Resolves the classes' tally, the freshness probes' and the server renders a second by turn.
+ */
 export async function drive(state, seconds, writeShare) {
+  const rendersBefore = await serverRenders();
   const tally = new Tally();
   const freshness = freshnessLog();
   const nextRead = weighted(READS);
@@ -40,5 +45,16 @@ export async function drive(state, seconds, writeShare) {
   );
   const elapsed = (performance.now() - started) / 1000;
   while (freshness.inFlight > 0) await sleep(20);
-  return { classes: tally.summary(elapsed), freshness: freshness.summary() };
+  const rendersAfter = await serverRenders();
+  const rendersPerSecond = Object.fromEntries(
+    Object.entries(rendersAfter).map(([turn, count]) => [
+      turn,
+      Number(((count - rendersBefore[turn]) / elapsed).toFixed(1)),
+    ]),
+  );
+  return {
+    classes: tally.summary(elapsed),
+    freshness: freshness.summary(),
+    serverRendersPerSecond: rendersPerSecond,
+  };
 }

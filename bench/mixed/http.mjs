@@ -5,7 +5,7 @@ import { BASE, CONNECTIONS, PROBES_AT_ONCE } from './settings.mjs';
 export const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + PROBES_AT_ONCE });
 
 /** One HTTP request; resolves `{ status, headers, body }` (the body as text), never rejects. */
-export function send(base, method, path, { cookie, json, accept } = {}) {
+export function send(base, method, path, { cookie, json, accept, authorization } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve) => {
     const outgoing = request(
@@ -16,6 +16,7 @@ export function send(base, method, path, { cookie, json, accept } = {}) {
         headers: {
           ...(cookie ? { cookie } : {}),
           ...(accept ? { accept } : {}),
+          ...(authorization ? { authorization } : {}),
           ...(body ? { 'content-type': 'application/json', origin: BASE } : {}),
         },
       },

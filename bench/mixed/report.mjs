@@ -25,6 +25,13 @@ export function report(result) {
   log(
     `Public HTML server-rendered: ${((100 * rendered) / Math.max(1, total)).toFixed(1)} % of ${total} page views`,
   );
+  log(
+    'Server renders a second, both processes, by turn (renewal of a changed page, visitor, crawler):',
+  );
+  console.table({
+    'readers only': readOnly.serverRendersPerSecond,
+    mixed: mixed.serverRendersPerSecond,
+  });
   log("Freshness on the other process (from the write's 2xx):");
   console.table(mixed.freshness);
   const errors = Object.values(mixed.classes).filter((row) => row.errors);

@@ -17,6 +17,8 @@ export const FRESHNESS_GIVE_UP_MS = 5_000;
 /** Probes in flight at once: each is a reader of its own, polling every 10 ms. */
 export const PROBES_AT_ONCE = 4;
 export const BUYERS = 500;
+/** The API processes' METRICS_TOKEN, for their server render counts. */
+export const METRICS_TOKEN = 'the mixed benchmark reads the metrics';
 export const USERS = 100_000;
 
 export const log = (message) => process.stdout.write(`${message}\n`);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeNginxConfig } from '../../deploy/scripts/nginx-config.mjs';
 import { startProductServer } from '../product-server.mjs';
-import { API_PORTS, BASE, NGINX, PORT, ROOT } from './settings.mjs';
+import { API_PORTS, BASE, METRICS_TOKEN, NGINX, PORT, ROOT } from './settings.mjs';
 import { send } from './http.mjs';
 
 /** The other API process than the one nginx sent `response`'s request to. */
@@ -48,6 +48,24 @@ async function startNginx(folder) {
 }
 
 /**
+ * Server renders done so far by both API processes, by turn (renewal, visitor, crawler), from
+ * their metrics.
+ */
+export async function serverRenders() {
+  const renders = { renewal: 0, visitor: 0, crawler: 0 };
+  for (const port of API_PORTS) {
+    const { body } = await send(`http://127.0.0.1:${port}`, 'GET', '/api/metrics', {
+      authorization: `Bearer ${METRICS_TOKEN}`,
+    });
+    const counts = body.matchAll(
+      /^server_render_duration_seconds_count\{turn="(\w+)",outcome="rendered"\} (\d+)$/gm,
+    );
+    for (const [, turn, count] of counts) renders[turn] += Number(count);
+  }
+  return renders;
+}
+
+/**
  * Both API processes on the database at `url`, limits lifted so the writers are never refused,
  * and nginx in front; resolves a function that stops all three.
  */
@@ -61,6 +79,7 @@ export async function startTopology(url) {
     ORDER_REQUESTS_PER_HOUR: '1000000',
     RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
     NEW_ACCOUNT_CONVERSATIONS_PER_DAY: '1000000',
+    METRICS_TOKEN,
   };
   const apis = [];
   const nginxFolder = mkdtempSync(join(tmpdir(), 'marketplace-bench-mixed-'));
