@@ -89,7 +89,7 @@ describe('kept pages (stale-while-revalidate)', () => {
     expect(await cache.get('/producs/Laptops', render)).toBe('category page 2');
   });
 
-  it('tells a render whether it renews a page served meanwhile (its turn comes after visitors)', async () => {
+  it('tells a render whether it renews a page served meanwhile (its turn comes first)', async () => {
     const renewals: boolean[] = [];
     const render = ({ renewal }: { renewal: boolean }) => {
       renewals.push(renewal);
@@ -100,6 +100,22 @@ describe('kept pages (stale-while-revalidate)', () => {
     expect(await cache.get('/', render)).toBe('home 1');
     await settled();
     expect(renewals).toEqual([false, true]);
+  });
+
+  it('hands a render the answer it renews, which it may keep, and nothing for a page it has none of', async () => {
+    const given: (string | undefined)[] = [];
+    const keepIt = ({ kept }: { kept?: string }) => {
+      given.push(kept);
+      return Promise.resolve(kept ?? 'search page 1');
+    };
+    expect(await cache.get('/search?q=desk', keepIt)).toBe('search page 1');
+    await change(listingTags(laptop));
+    await cache.get('/search?q=desk', keepIt);
+    await settled();
+    expect(given).toEqual([undefined, 'search page 1']);
+    // Kept again, it is fresh again: no change since, no renewal.
+    expect(await cache.get('/search?q=desk', keepIt)).toBe('search page 1');
+    expect(given).toHaveLength(2);
   });
 
   it('gives a render that follows a change the answer computed after it, never the stale one', async () => {

@@ -69,18 +69,24 @@ export class PageAnswerCache<Answer> {
    * The kept answer while fresh, or stale for at most `maxStaleMs` (then renewed in the
    * background); otherwise the answer computed now, shared by every request for the key. Rejects
    * with the computation's error, or RetryLater while a failed page waits for its retry.
-   * `compute` is told whether it renews a kept answer that is served meanwhile.
+   * `compute` is told whether it renews a kept answer that is served meanwhile, and given the
+   * kept answer, stale or too old to serve, which it may return again if it still holds.
    */
-  get(key: string, compute: (how: { renewal: boolean }) => Promise<Answer>): Promise<Answer> {
+  get(
+    key: string,
+    compute: (how: { renewal: boolean; kept?: Answer }) => Promise<Answer>,
+  ): Promise<Answer> {
     const entry = this.entries.get(key);
     if (entry) {
       const now = this.now();
       const staleSince = this.staleSince(entry);
       if (now < staleSince) return Promise.resolve(entry.answer);
+      const kept = entry.answer;
       if (now - staleSince <= this.times.maxStaleMs) {
-        this.compute(key, () => compute({ renewal: true })).catch(() => undefined);
-        return Promise.resolve(entry.answer);
+        this.compute(key, () => compute({ renewal: true, kept })).catch(() => undefined);
+        return Promise.resolve(kept);
       }
+      return this.compute(key, () => compute({ renewal: false, kept }));
     }
     return this.compute(key, () => compute({ renewal: false }));
   }

@@ -1,4 +1,5 @@
 import type { PageDataRead, RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
+import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
@@ -38,15 +39,39 @@ export interface PageRendererOptions extends ServerContainersOptions {
   /** How long a visitor's request waits for its page's render (SERVER_RENDER_WAIT_MS). */
   renderWaitMs: number;
   onError: (error: unknown) => void;
+  /**
+   * How long after its render a page may be served again, not rendered, when a change made it
+   * stale but what it was rendered from is the same: past it, it is rendered again whatever the
+   * data, so what the digest leaves out (a remote's new build) shows as soon as it does today.
+   */
+  unchangedRenderServedForMs: number;
   /** Each render done or failed: in whose turn, and its seconds from queueing to the outcome. */
   onRendered?: (render: FinishedRender) => void;
 }
 
-/** A render's turn (RenderQueue), whether it rendered the page, and how long it took. */
+/**
+ * How a render in a turn ended: the page rendered, the last render served again because what the
+ * page is rendered from had not changed, or failed.
+ */
+export type RenderOutcome = 'rendered' | 'unchanged' | 'failed';
+
+/** A render's turn (RenderQueue), how it ended, and how long it took. */
 export interface FinishedRender {
   waiter: RenderWaiter;
-  rendered: boolean;
+  outcome: RenderOutcome;
   seconds: number;
+}
+
+/** A page's render as the cache keeps it. */
+export interface KeptRender {
+  page: RenderedPage;
+  /** When the worker rendered it; served again, it keeps that time. */
+  renderedAt: number;
+  /**
+   * A digest of what it was rendered from (the remotes' route manifests and the data the server
+   * read), when the render fetched nothing else: the same again renders the same page.
+   */
+  renderedFrom?: string;
 }
 
 /**
@@ -58,13 +83,16 @@ export interface FinishedRender {
 export class PageRenderer {
   private readonly queue = new RenderQueue(RENDER_CONCURRENCY, MAX_WAITING_RENDERS);
   private worker: Worker | undefined;
-  private readonly waiting = new Map<number, (outcome: RenderedPage | Error) => void>();
+  private readonly waiting = new Map<
+    number,
+    (outcome: { page: RenderedPage; fetched: boolean } | Error) => void
+  >();
   private lastRequestId = 0;
 
   constructor(
     private readonly options: PageRendererOptions,
     /** Rendered pages by address, renewed when what they show changes (PageAnswerCache). */
-    private readonly cache?: PageAnswerCache<RenderedPage>,
+    private readonly cache?: PageAnswerCache<KeptRender>,
   ) {}
 
   /**
@@ -82,7 +110,9 @@ export class PageRenderer {
     { waitForRender = false } = {},
   ): Promise<RenderedPage | undefined> {
     const sorted = new URLSearchParams([...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    const rendered = this.keptRender(path, sorted, waitForRender ? 'crawler' : 'visitor');
+    const rendered = this.keptRender(path, sorted, waitForRender ? 'crawler' : 'visitor').then(
+      ({ page }) => page,
+    );
     return waitForRender
       ? rendered.catch(() => undefined)
       : settledWithin(rendered, this.options.renderWaitMs);
@@ -103,13 +133,16 @@ export class PageRenderer {
     path: string,
     query: URLSearchParams,
     waiter: RenderWaiter,
-  ): Promise<RenderedPage> {
+  ): Promise<KeptRender> {
     const url = query.size > 0 ? `${path}?${query.toString()}` : path;
     // Failures are thrown, not returned, so the cache keeps no answer for them. A changed page
     // renewed behind its last render keeps nobody waiting.
-    const renderInTurn = ({ renewal = false } = {}) =>
+    const renderInTurn = ({
+      renewal = false,
+      kept,
+    }: { renewal?: boolean; kept?: KeptRender } = {}) =>
       this.observed(renewal ? 'nobody' : waiter, (turn) =>
-        this.queue.run(() => this.renderAfresh(url, path, query), turn),
+        this.queue.run(() => this.renderAfresh(url, path, query, kept), turn),
       );
     return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
   }
@@ -117,30 +150,38 @@ export class PageRenderer {
   /** `render` in the turn of `waiter`, told to `onRendered` once it settles. */
   private async observed(
     waiter: RenderWaiter,
-    render: (turn: RenderWaiter) => Promise<RenderedPage>,
-  ): Promise<RenderedPage> {
+    render: (turn: RenderWaiter) => Promise<{ kept: KeptRender; outcome: RenderOutcome }>,
+  ): Promise<KeptRender> {
     const startedAt = performance.now();
-    const finished = (rendered: boolean) =>
+    const finished = (outcome: RenderOutcome) =>
       this.options.onRendered?.({
         waiter,
-        rendered,
+        outcome,
         seconds: (performance.now() - startedAt) / 1000,
       });
     try {
-      const page = await render(waiter);
-      finished(true);
-      return page;
+      const { kept, outcome } = await render(waiter);
+      finished(outcome);
+      return kept;
     } catch (error) {
-      finished(false);
+      finished('failed');
       throw error;
     }
   }
 
+  /**
+   * The page rendered from what the server reads for it now; or `previous`, its last render,
+   * when that was rendered from the same, fetched nothing else and is young enough
+   * (`unchangedRenderServedForMs`): a change to a listing makes stale every search page, and
+   * most of them show the same results after it, which cost a render each (tens of
+   * milliseconds of CPU) to find.
+   */
   private async renderAfresh(
     url: string,
     path: string,
     query: URLSearchParams,
-  ): Promise<RenderedPage> {
+    previous: KeptRender | undefined,
+  ): Promise<{ kept: KeptRender; outcome: RenderOutcome }> {
     const { remotes, manifestOf, apiBaseUrl, dataReadFor, onError } = this.options;
     try {
       const manifests: Record<string, RemoteRouteManifest> = {};
@@ -148,15 +189,29 @@ export class PageRenderer {
         const manifest = await manifestOf(name);
         if (manifest) manifests[name] = manifest;
       }
+      const dataRead = await dataReadFor(path, query);
+      const renderedFrom = createHash('sha256')
+        .update(JSON.stringify([manifests, dataRead]))
+        .digest('base64url');
+      if (
+        previous?.renderedFrom === renderedFrom &&
+        Date.now() - previous.renderedAt < this.options.unchangedRenderServedForMs
+      )
+        return { kept: previous, outcome: 'unchanged' };
+      const renderedAt = Date.now();
       const outcome = await this.inWorker({
         id: (this.lastRequestId += 1),
         url,
         manifests,
         apiBaseUrl: apiBaseUrl(),
-        dataRead: await dataReadFor(path, query),
+        dataRead,
       });
       if (outcome instanceof Error) throw outcome;
-      return outcome;
+      const { page, fetched } = outcome;
+      return {
+        kept: { page, renderedAt, ...(fetched ? {} : { renderedFrom }) },
+        outcome: 'rendered',
+      };
     } catch (error) {
       onError(error);
       throw error;
@@ -173,7 +228,9 @@ export class PageRenderer {
    * loop in a container) is stuck: the worker is stopped, failing its renders, and the next
    * render starts another. On the event loop, such a render would have stopped the API.
    */
-  private inWorker(request: RenderRequest): Promise<RenderedPage | Error> {
+  private inWorker(
+    request: RenderRequest,
+  ): Promise<{ page: RenderedPage; fetched: boolean } | Error> {
     const worker = (this.worker ??= this.startWorker());
     const stuckAfterMs =
       REMOTE_TIMEOUTS_PER_RENDER * this.options.runtimeConfig.remoteLoadTimeoutMs;
@@ -206,7 +263,7 @@ export class PageRenderer {
       }
       const settle = this.waiting.get(message.id);
       this.waiting.delete(message.id);
-      settle?.('page' in message ? message.page : new Error(message.failure));
+      settle?.('page' in message ? message : new Error(message.failure));
     });
     worker.on('error', onError);
     worker.on('exit', (code) => {

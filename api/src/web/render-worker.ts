@@ -10,6 +10,7 @@ import {
   type RenderedPage,
   SHELL_RENDER_MODULE,
 } from '@marketplace/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ServerContainers, type ServerContainersOptions } from './server-containers.js';
 
@@ -25,14 +26,31 @@ export interface RenderRequest {
   dataRead?: PageDataRead;
 }
 
-/** A render's outcome, or an area of a page that failed and is left to the browser. */
+/**
+ * A render's outcome (with whether it fetched anything, so its page is more than what it was
+ * given), or an area of a page that failed and is left to the browser.
+ */
 export type RenderWorkerMessage =
-  { id: number; page: RenderedPage } | { id: number; failure: string } | { areaFailure: string };
+  | { id: number; page: RenderedPage; fetched: boolean }
+  | { id: number; failure: string }
+  | { areaFailure: string };
 
 const port = parentPort!;
 const options = workerData as ServerContainersOptions;
 const containers = new ServerContainers(options);
 const { runtimeConfig } = options;
+
+/**
+ * The render under way, told of every fetch made for it: the apps' queries ask the API through
+ * the global `fetch`.
+ */
+const renderUnderWay = new AsyncLocalStorage<{ fetched: boolean }>();
+const fetchOfNode = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const render = renderUnderWay.getStore();
+  if (render) render.fetched = true;
+  return fetchOfNode(input, init);
+};
 
 async function render({
   url,
@@ -57,8 +75,10 @@ const post = (message: RenderWorkerMessage) => port.postMessage(message);
 
 /** Posts the page, or why there is none: it never rejects. */
 async function answer(request: RenderRequest): Promise<void> {
+  const underWay = { fetched: false };
   try {
-    post({ id: request.id, page: await render(request) });
+    const page = await renderUnderWay.run(underWay, () => render(request));
+    post({ id: request.id, page, fetched: underWay.fetched });
   } catch (error) {
     // A failed render, or a page that cannot be sent (structured clone): the browser renders it.
     post({ id: request.id, failure: String(error) });

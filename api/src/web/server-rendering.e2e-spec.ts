@@ -272,17 +272,22 @@ describe.each(DATABASE_TARGETS)(
       );
     });
 
+    /** Renders so far in `turn` that ended so (`/api/metrics`). */
+    const rendersIn = async (
+      turn: 'crawler' | 'renewal',
+      outcome: 'rendered' | 'unchanged' = 'rendered',
+    ) => {
+      const response = await fetch(`${served.base}/api/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const line = new RegExp(
+        `^server_render_duration_seconds_count\\{turn="${turn}",outcome="${outcome}"\\} (\\d+)$`,
+        'm',
+      ).exec(await response.text());
+      return Number(line?.[1] ?? 0);
+    };
+
     it("counts renders in the metrics by turn: a crawler's first visit, then the renewal a change starts", async () => {
-      const rendersIn = async (turn: 'crawler' | 'renewal') => {
-        const response = await fetch(`${served.base}/api/metrics`, {
-          headers: { authorization: `Bearer ${metricsToken}` },
-        });
-        const line = new RegExp(
-          `^server_render_duration_seconds_count\\{turn="${turn}",outcome="rendered"\\} (\\d+)$`,
-          'm',
-        ).exec(await response.text());
-        return Number(line?.[1] ?? 0);
-      };
       const shelf = (await addCategory(served.ctx, `Stools ${Date.now()}`)).name;
       const crawlerRenders = await rendersIn('crawler');
       expect((await pageAt(served.base, categoryPath(shelf))).status).toBe(200);
@@ -295,6 +300,31 @@ describe.each(DATABASE_TARGETS)(
         (page) => page.root.includes('Bamboo bar stool'),
       );
       expect(await rendersIn('renewal')).toBeGreaterThan(renewals);
+    });
+
+    it('serves a changed page its last render again, not rendered anew, while what it shows is the same', async () => {
+      const searchPath = '/search?q=hammock';
+      expect((await pageAt(served.base, searchPath)).root).toContain('hammock');
+      const unchanged = await rendersIn('renewal', 'unchanged');
+      const rendered = await rendersIn('renewal');
+
+      // Every search page is stale after a listing; this one shows no more than before.
+      await listProduct(seller.client, category, { productName: 'Pine bedside table' });
+      await until(
+        async () => {
+          await pageAt(served.base, searchPath);
+          return rendersIn('renewal', 'unchanged');
+        },
+        (count) => count > unchanged,
+      );
+      expect(await rendersIn('renewal')).toBe(rendered);
+
+      await listProduct(seller.client, category, { productName: 'Cotton rope hammock' });
+      await until(
+        () => pageAt(served.base, searchPath),
+        (page) => page.root.includes('Cotton rope hammock'),
+      );
+      expect(await rendersIn('renewal')).toBeGreaterThan(rendered);
     });
 
     it('renders the not-found page on the server, with its 404', async () => {

@@ -102,6 +102,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               apiBaseUrl: () => `${ownOrigin(fastify)}/${apiPrefix}`,
               dataReadFor: (path, query) => pages.dataReadFor(path, query),
               renderWaitMs: this.config.SERVER_RENDER_WAIT_MS,
+              unchangedRenderServedForMs: PAGE_ANSWER_TTL_MS,
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
               onRendered: (render) => this.metrics.renderFinished(render),
