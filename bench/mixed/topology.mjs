@@ -49,18 +49,19 @@ async function startNginx(folder) {
 
 /**
  * Server renders done so far by both API processes, by turn (renewal, visitor, crawler), from
- * their metrics.
+ * their metrics; and renewals that served the last render again, what it shows being the same.
  */
 export async function serverRenders() {
-  const renders = { renewal: 0, visitor: 0, crawler: 0 };
+  const renders = { renewal: 0, 'renewal, unchanged': 0, visitor: 0, crawler: 0 };
   for (const port of API_PORTS) {
     const { body } = await send(`http://127.0.0.1:${port}`, 'GET', '/api/metrics', {
       authorization: `Bearer ${METRICS_TOKEN}`,
     });
     const counts = body.matchAll(
-      /^server_render_duration_seconds_count\{turn="(\w+)",outcome="rendered"\} (\d+)$/gm,
+      /^server_render_duration_seconds_count\{turn="(\w+)",outcome="(rendered|unchanged)"\} (\d+)$/gm,
     );
-    for (const [, turn, count] of counts) renders[turn] += Number(count);
+    for (const [, turn, outcome, count] of counts)
+      renders[outcome === 'rendered' ? turn : `${turn}, unchanged`] += Number(count);
   }
   return renders;
 }

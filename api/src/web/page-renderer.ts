@@ -1,10 +1,9 @@
 import type { PageDataRead, RemoteRouteManifest, RenderedPage } from '@marketplace/contracts';
-import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from './module-worker.js';
 import type { PageAnswerCache } from './page-answer-cache.js';
 import { RenderQueue, type RenderWaiter, settledWithin } from './render-budget.js';
-import type { RenderRequest, RenderWorkerMessage } from './render-worker.js';
+import type { RenderRequest, RenderWorkerMessage, WorkerRender } from './render-worker.js';
 import type { ServerContainersOptions } from './server-containers.js';
 
 /**
@@ -40,9 +39,9 @@ export interface PageRendererOptions extends ServerContainersOptions {
   renderWaitMs: number;
   onError: (error: unknown) => void;
   /**
-   * How long after its render a page may be served again, not rendered, when a change made it
-   * stale but what it was rendered from is the same: past it, it is rendered again whatever the
-   * data, so what the digest leaves out (a remote's new build) shows as soon as it does today.
+   * How long after its render a page is served again, not rendered anew, when it is renewed (a
+   * change made it stale, or its age) and what it is rendered from is the same; past it, it is
+   * rendered again whatever the data, in case it shows what the digest does not hold.
    */
   unchangedRenderServedForMs: number;
   /** Each render done or failed: in whose turn, and its seconds from queueing to the outcome. */
@@ -67,10 +66,7 @@ export interface KeptRender {
   page: RenderedPage;
   /** When the worker rendered it; served again, it keeps that time. */
   renderedAt: number;
-  /**
-   * A digest of what it was rendered from (the remotes' route manifests and the data the server
-   * read), when the render fetched nothing else: the same again renders the same page.
-   */
+  /** What it was rendered from, when that was all it showed (WorkerRender). */
   renderedFrom?: string;
 }
 
@@ -85,7 +81,7 @@ export class PageRenderer {
   private worker: Worker | undefined;
   private readonly waiting = new Map<
     number,
-    (outcome: { page: RenderedPage; fetched: boolean } | Error) => void
+    (outcome: WorkerRender | 'unchanged' | Error) => void
   >();
   private lastRequestId = 0;
 
@@ -171,10 +167,10 @@ export class PageRenderer {
 
   /**
    * The page rendered from what the server reads for it now; or `previous`, its last render,
-   * when that was rendered from the same, fetched nothing else and is young enough
-   * (`unchangedRenderServedForMs`): a change to a listing makes stale every search page, and
-   * most of them show the same results after it, which cost a render each (tens of
-   * milliseconds of CPU) to find.
+   * when that was rendered from the same and is young enough (`unchangedRenderServedForMs`): a
+   * change to a listing makes every search page stale, and most of them show the same results
+   * after it, as does a page renewed for its age alone; each cost a render (tens of milliseconds
+   * of CPU) to find that out.
    */
   private async renderAfresh(
     url: string,
@@ -189,29 +185,21 @@ export class PageRenderer {
         const manifest = await manifestOf(name);
         if (manifest) manifests[name] = manifest;
       }
-      const dataRead = await dataReadFor(path, query);
-      const renderedFrom = createHash('sha256')
-        .update(JSON.stringify([manifests, dataRead]))
-        .digest('base64url');
-      if (
-        previous?.renderedFrom === renderedFrom &&
-        Date.now() - previous.renderedAt < this.options.unchangedRenderServedForMs
-      )
-        return { kept: previous, outcome: 'unchanged' };
+      const reusable =
+        previous?.renderedFrom !== undefined &&
+        Date.now() - previous.renderedAt < this.options.unchangedRenderServedForMs;
       const renderedAt = Date.now();
       const outcome = await this.inWorker({
         id: (this.lastRequestId += 1),
         url,
         manifests,
         apiBaseUrl: apiBaseUrl(),
-        dataRead,
+        dataRead: await dataReadFor(path, query),
+        ...(reusable ? { lastRenderedFrom: previous.renderedFrom } : {}),
       });
       if (outcome instanceof Error) throw outcome;
-      const { page, fetched } = outcome;
-      return {
-        kept: { page, renderedAt, ...(fetched ? {} : { renderedFrom }) },
-        outcome: 'rendered',
-      };
+      if (outcome === 'unchanged') return { kept: previous!, outcome };
+      return { kept: { ...outcome, renderedAt }, outcome: 'rendered' };
     } catch (error) {
       onError(error);
       throw error;
@@ -228,9 +216,7 @@ export class PageRenderer {
    * loop in a container) is stuck: the worker is stopped, failing its renders, and the next
    * render starts another. On the event loop, such a render would have stopped the API.
    */
-  private inWorker(
-    request: RenderRequest,
-  ): Promise<{ page: RenderedPage; fetched: boolean } | Error> {
+  private inWorker(request: RenderRequest): Promise<WorkerRender | 'unchanged' | Error> {
     const worker = (this.worker ??= this.startWorker());
     const stuckAfterMs =
       REMOTE_TIMEOUTS_PER_RENDER * this.options.runtimeConfig.remoteLoadTimeoutMs;
@@ -263,7 +249,13 @@ export class PageRenderer {
       }
       const settle = this.waiting.get(message.id);
       this.waiting.delete(message.id);
-      settle?.('page' in message ? message : new Error(message.failure));
+      settle?.(
+        'page' in message
+          ? message
+          : 'unchanged' in message
+            ? 'unchanged'
+            : new Error(message.failure),
+      );
     });
     worker.on('error', onError);
     worker.on('exit', (code) => {

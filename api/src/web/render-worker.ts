@@ -11,6 +11,7 @@ import {
   SHELL_RENDER_MODULE,
 } from '@marketplace/contracts';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ServerContainers, type ServerContainersOptions } from './server-containers.js';
 
@@ -24,14 +25,29 @@ export interface RenderRequest {
   apiBaseUrl: string;
   /** What the server already read for the page's head. */
   dataRead?: PageDataRead;
+  /**
+   * What the page's last render was rendered from (`renderedFrom`): the same again answers
+   * `unchanged` instead of rendering it anew.
+   */
+  lastRenderedFrom?: string;
 }
 
 /**
- * A render's outcome (with whether it fetched anything, so its page is more than what it was
- * given), or an area of a page that failed and is left to the browser.
+ * A render's page and, when it fetched nothing, a digest of what it was rendered from (the
+ * containers' version, the manifests, the data read): the same again renders the same page.
+ */
+export interface WorkerRender {
+  page: RenderedPage;
+  renderedFrom?: string;
+}
+
+/**
+ * A render's outcome (a page, or `unchanged`: what the page is rendered from is its last render's
+ * `lastRenderedFrom`), or an area of a page that failed and is left to the browser.
  */
 export type RenderWorkerMessage =
-  | { id: number; page: RenderedPage; fetched: boolean }
+  | ({ id: number } & WorkerRender)
+  | { id: number; unchanged: true }
   | { id: number; failure: string }
   | { areaFailure: string };
 
@@ -52,15 +68,17 @@ globalThis.fetch = (input, init) => {
   return fetchOfNode(input, init);
 };
 
-async function render({
-  url,
-  manifests,
-  apiBaseUrl,
-  dataRead,
-}: RenderRequest): Promise<RenderedPage> {
-  const federation = await containers.current();
+async function render(
+  { url, manifests, apiBaseUrl, dataRead, lastRenderedFrom }: RenderRequest,
+  underWay: { fetched: boolean },
+): Promise<WorkerRender | 'unchanged'> {
+  const { federation, version } = await containers.current();
+  const renderedFrom = createHash('sha256')
+    .update(JSON.stringify([version, apiBaseUrl, manifests, dataRead]))
+    .digest('base64url');
+  if (renderedFrom === lastRenderedFrom) return 'unchanged';
   const module = (await federation.loadRemote(SHELL_RENDER_MODULE)) as { renderPage: RenderPage };
-  return module.renderPage({
+  const page = await module.renderPage({
     url,
     runtimeConfig,
     manifests,
@@ -69,6 +87,7 @@ async function render({
     onError: (error) => post({ areaFailure: String(error) }),
     dataRead,
   });
+  return underWay.fetched ? { page } : { page, renderedFrom };
 }
 
 const post = (message: RenderWorkerMessage) => port.postMessage(message);
@@ -77,8 +96,12 @@ const post = (message: RenderWorkerMessage) => port.postMessage(message);
 async function answer(request: RenderRequest): Promise<void> {
   const underWay = { fetched: false };
   try {
-    const page = await renderUnderWay.run(underWay, () => render(request));
-    post({ id: request.id, page, fetched: underWay.fetched });
+    const outcome = await renderUnderWay.run(underWay, () => render(request, underWay));
+    post(
+      outcome === 'unchanged'
+        ? { id: request.id, unchanged: true }
+        : { id: request.id, ...outcome },
+    );
   } catch (error) {
     // A failed render, or a page that cannot be sent (structured clone): the browser renders it.
     post({ id: request.id, failure: String(error) });

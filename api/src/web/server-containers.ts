@@ -69,16 +69,17 @@ export class ServerContainers {
   ) {}
 
   /**
-   * The federation instance to render with. One check at a time: renders starting together at
-   * start-up or after a deployment share one load, since each load resets the registry.
+   * The federation instance to render with, and the version of the containers it holds. One
+   * check at a time: renders starting together at start-up or after a deployment share one load,
+   * since each load resets the registry.
    */
-  async current(): Promise<ModuleFederation> {
+  async current(): Promise<{ federation: ModuleFederation; version: string }> {
     const known = this.containers;
-    if (known && this.now() - known.checkedAt <= ROUTE_MANIFEST_TTL_MS) return known.federation;
+    if (known && this.now() - known.checkedAt <= ROUTE_MANIFEST_TTL_MS) return known;
     this.checking ??= this.check(known).finally(() => {
       this.checking = undefined;
     });
-    return (await this.checking).federation;
+    return this.checking;
   }
 
   private async check(known: LoadedContainers | undefined): Promise<LoadedContainers> {

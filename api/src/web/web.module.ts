@@ -37,6 +37,12 @@ function ownOrigin(fastify: FastifyInstance): string {
 
 /** As long as the public lists are cached (app.ts), and as long as a route manifest is trusted. */
 const PAGE_ANSWER_TTL_MS = 10_000;
+
+/**
+ * How long a page's render is served again while what it is rendered from stays the same
+ * (PageRenderer): at least once a minute, a page still viewed is rendered anew.
+ */
+const UNCHANGED_RENDER_SERVED_FOR_MS = 60_000;
 /** A page whose render or answer failed is tried again after this, then twice as long each time. */
 const PAGE_RETRY_AFTER_MS = 1_000;
 
@@ -102,7 +108,7 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               apiBaseUrl: () => `${ownOrigin(fastify)}/${apiPrefix}`,
               dataReadFor: (path, query) => pages.dataReadFor(path, query),
               renderWaitMs: this.config.SERVER_RENDER_WAIT_MS,
-              unchangedRenderServedForMs: PAGE_ANSWER_TTL_MS,
+              unchangedRenderServedForMs: UNCHANGED_RENDER_SERVED_FOR_MS,
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
               onRendered: (render) => this.metrics.renderFinished(render),
