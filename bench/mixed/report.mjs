@@ -26,7 +26,7 @@ export function report(result) {
     `Public HTML server-rendered: ${((100 * rendered) / Math.max(1, total)).toFixed(1)} % of ${total} page views`,
   );
   log(
-    'Server renders a second, both processes, by turn (renewal of a changed or old page, visitor, crawler), and renewals that served the last render again:',
+    'Server renders a second, both processes, by turn (renewal of a changed or old page, visitor, crawler), and those that served the last render again (unchanged):',
   );
   console.table({
     'readers only': readOnly.serverRendersPerSecond,

@@ -49,10 +49,18 @@ async function startNginx(folder) {
 
 /**
  * Server renders done so far by both API processes, by turn (renewal, visitor, crawler), from
- * their metrics; and renewals that served the last render again, what it shows being the same.
+ * their metrics; and, by turn, those that served the last render again, what it shows being the
+ * same (a visitor's or a crawler's, for a page stale for longer than it may be served stale).
  */
 export async function serverRenders() {
-  const renders = { renewal: 0, 'renewal, unchanged': 0, visitor: 0, crawler: 0 };
+  const renders = {
+    renewal: 0,
+    'renewal, unchanged': 0,
+    visitor: 0,
+    'visitor, unchanged': 0,
+    crawler: 0,
+    'crawler, unchanged': 0,
+  };
   for (const port of API_PORTS) {
     const { body } = await send(`http://127.0.0.1:${port}`, 'GET', '/api/metrics', {
       authorization: `Bearer ${METRICS_TOKEN}`,
