@@ -66,7 +66,7 @@ export interface KeptRender {
   page: RenderedPage;
   /** When the worker rendered it; served again, it keeps that time. */
   renderedAt: number;
-  /** What it was rendered from, when that was all it showed (WorkerRender). */
+  /** What it was rendered from, when that was all it shows (WorkerRender). */
   renderedFrom?: string;
 }
 

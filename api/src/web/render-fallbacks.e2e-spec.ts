@@ -8,14 +8,19 @@ import {
   pageAt,
   servedFromCopiedBuilds,
 } from '../testing/rendered-pages.js';
+import { addCategory, listProduct } from '../testing/catalogue.js';
 import { until } from '../testing/until.js';
 
 describe('a remote failing on the server', () => {
-  const served = servedFromCopiedBuilds(undefined, WAIT_FOR_EVERY_RENDER, (webRoot) =>
-    writeFileSync(
-      join(webRoot, 'mfe-storefront', 'dist', SERVER_ENTRY_FILE),
-      "throw new Error('a broken deployment');\n",
-    ),
+  const metricsToken = 'a metrics token for the failing remote';
+  const served = servedFromCopiedBuilds(
+    undefined,
+    { ...WAIT_FOR_EVERY_RENDER, METRICS_TOKEN: metricsToken },
+    (webRoot) =>
+      writeFileSync(
+        join(webRoot, 'mfe-storefront', 'dist', SERVER_ENTRY_FILE),
+        "throw new Error('a broken deployment');\n",
+      ),
   );
 
   it('still answers 200 with the rest of the page, and its area unavailable until the browser renders it', async () => {
@@ -26,6 +31,35 @@ describe('a remote failing on the server', () => {
     expect(page.root).toContain('aria-label="Marketplace home"');
     expect(page.root).toContain('This section is unavailable');
     expect(page.root).not.toContain('Tips for buying and selling second-hand');
+  });
+
+  it('renders a page whose area failed anew when it is renewed, though what it shows is the same', async () => {
+    const renewals = async (outcome: 'rendered' | 'unchanged') => {
+      const response = await fetch(`${served.base}/api/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const line = new RegExp(
+        `^server_render_duration_seconds_count\\{turn="renewal",outcome="${outcome}"\\} (\\d+)$`,
+        'm',
+      ).exec(await response.text());
+      return Number(line?.[1] ?? 0);
+    };
+    const seller = await served.ctx.signUp({ role: 'seller' });
+    const category = (await addCategory(served.ctx)).name;
+    const searchPath = '/search?q=hammock';
+    expect((await pageAt(served.base, searchPath)).root).toContain('This section is unavailable');
+    const rendered = await renewals('rendered');
+
+    // Every search page is stale after a listing; this one's results are the same.
+    await listProduct(seller.client, category, { productName: 'Pine bedside table' });
+    await until(
+      async () => {
+        await pageAt(served.base, searchPath);
+        return renewals('rendered');
+      },
+      (count) => count > rendered,
+    );
+    expect(await renewals('unchanged')).toBe(0);
   });
 });
 

@@ -33,8 +33,9 @@ export interface RenderRequest {
 }
 
 /**
- * A render's page and, when it fetched nothing, a digest of what it was rendered from (the
- * containers' version, the manifests, the data read): the same again renders the same page.
+ * A render's page and, when it fetched nothing and no area of it failed, a digest of what it was
+ * rendered from (the containers' version, the API's address, the manifests, the data read): the
+ * same again renders the same page.
  */
 export interface WorkerRender {
   page: RenderedPage;
@@ -56,11 +57,17 @@ const options = workerData as ServerContainersOptions;
 const containers = new ServerContainers(options);
 const { runtimeConfig } = options;
 
+/** What a render did besides rendering what it was given. */
+interface RenderUnderWay {
+  fetched: boolean;
+  areaFailed: boolean;
+}
+
 /**
  * The render under way, told of every fetch made for it: the apps' queries ask the API through
  * the global `fetch`.
  */
-const renderUnderWay = new AsyncLocalStorage<{ fetched: boolean }>();
+const renderUnderWay = new AsyncLocalStorage<RenderUnderWay>();
 const fetchOfNode = globalThis.fetch;
 globalThis.fetch = (input, init) => {
   const render = renderUnderWay.getStore();
@@ -70,7 +77,7 @@ globalThis.fetch = (input, init) => {
 
 async function render(
   { url, manifests, apiBaseUrl, dataRead, lastRenderedFrom }: RenderRequest,
-  underWay: { fetched: boolean },
+  underWay: RenderUnderWay,
 ): Promise<WorkerRender | 'unchanged'> {
   const { federation, version } = await containers.current();
   const renderedFrom = createHash('sha256')
@@ -84,17 +91,20 @@ async function render(
     manifests,
     loadModule: (id) => federation.loadRemote(id),
     apiBaseUrl,
-    onError: (error) => post({ areaFailure: String(error) }),
+    onError: (error) => {
+      underWay.areaFailed = true;
+      post({ areaFailure: String(error) });
+    },
     dataRead,
   });
-  return underWay.fetched ? { page } : { page, renderedFrom };
+  return underWay.fetched || underWay.areaFailed ? { page } : { page, renderedFrom };
 }
 
 const post = (message: RenderWorkerMessage) => port.postMessage(message);
 
 /** Posts the page, or why there is none: it never rejects. */
 async function answer(request: RenderRequest): Promise<void> {
-  const underWay = { fetched: false };
+  const underWay: RenderUnderWay = { fetched: false, areaFailed: false };
   try {
     const outcome = await renderUnderWay.run(underWay, () => render(request, underWay));
     post(
