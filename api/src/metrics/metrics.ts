@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ReadReplicas } from '../database/read-replicas.js';
-import type { FinishedRender } from '../web/page-renderer.js';
 
-/** A render's turn as the metrics name it: 'nobody' waits for a renewal (or the warm-up). */
-const RENDER_TURN_LABELS = { nobody: 'renewal', visitor: 'visitor', crawler: 'crawler' } as const;
+/**
+ * A server render of a page, as the metrics count it: in whose turn (the renewal of a changed
+ * or old page, a visitor's, a crawler's), how it ended, and its seconds from queueing to then.
+ */
+export interface ServerRender {
+  turn: 'renewal' | 'visitor' | 'crawler';
+  outcome: 'rendered' | 'unchanged' | 'failed';
+  seconds: number;
+}
 
 /**
  * Prometheus metrics of this process, in a registry of its own (tests start several apps in one
@@ -78,8 +84,8 @@ export class Metrics {
     }
   }
 
-  renderFinished({ waiter, outcome, seconds }: FinishedRender): void {
-    this.renders.observe({ turn: RENDER_TURN_LABELS[waiter], outcome }, seconds);
+  renderFinished({ turn, outcome, seconds }: ServerRender): void {
+    this.renders.observe({ turn, outcome }, seconds);
   }
 
   register(fastify: FastifyInstance): void {

@@ -111,7 +111,13 @@ export class WebModule implements OnModuleInit, OnModuleDestroy {
               unchangedRenderServedForMs: UNCHANGED_RENDER_SERVED_FOR_MS,
               onError: (error) =>
                 this.logger.warn(`Rendered by the browser instead of the server: ${String(error)}`),
-              onRendered: (render) => this.metrics.renderFinished(render),
+              // 'nobody' waits for a renewal (or the warm-up).
+              onRendered: ({ waiter, outcome, seconds }) =>
+                this.metrics.renderFinished({
+                  turn: waiter === 'nobody' ? 'renewal' : waiter,
+                  outcome,
+                  seconds,
+                }),
             },
             pageCache(),
           )
