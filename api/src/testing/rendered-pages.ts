@@ -37,6 +37,26 @@ async function listen(app: NestFastifyApplication): Promise<string> {
   return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 }
 
+/**
+ * Server renders so far in `turn` that ended with `outcome`, from the process's metrics (served
+ * with METRICS_TOKEN `token`).
+ */
+export async function serverRendersCounted(
+  base: string,
+  token: string,
+  turn: 'renewal' | 'visitor' | 'crawler',
+  outcome: 'rendered' | 'unchanged' = 'rendered',
+): Promise<number> {
+  const response = await fetch(`${base}/api/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const line = new RegExp(
+    `^server_render_duration_seconds_count\\{turn="${turn}",outcome="${outcome}"\\} (\\d+)$`,
+    'm',
+  ).exec(await response.text());
+  return Number(line?.[1] ?? 0);
+}
+
 /** A visitor who has been here before: a cookie, so no waiting for renders past the budget. */
 export const VISITOR = { cookie: 'returning=1' };
 

@@ -7,6 +7,7 @@ import {
   WAIT_FOR_EVERY_RENDER,
   pageAt,
   servedFromCopiedBuilds,
+  serverRendersCounted,
 } from '../testing/rendered-pages.js';
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { until } from '../testing/until.js';
@@ -34,16 +35,8 @@ describe('a remote failing on the server', () => {
   });
 
   it('renders a page whose area failed anew when it is renewed, though what it shows is the same', async () => {
-    const renewals = async (outcome: 'rendered' | 'unchanged') => {
-      const response = await fetch(`${served.base}/api/metrics`, {
-        headers: { authorization: `Bearer ${metricsToken}` },
-      });
-      const line = new RegExp(
-        `^server_render_duration_seconds_count\\{turn="renewal",outcome="${outcome}"\\} (\\d+)$`,
-        'm',
-      ).exec(await response.text());
-      return Number(line?.[1] ?? 0);
-    };
+    const renewals = (outcome: 'rendered' | 'unchanged') =>
+      serverRendersCounted(served.base, metricsToken, 'renewal', outcome);
     const seller = await served.ctx.signUp({ role: 'seller' });
     const category = (await addCategory(served.ctx)).name;
     const searchPath = '/search?q=hammock';

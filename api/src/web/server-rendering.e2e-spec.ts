@@ -14,6 +14,7 @@ import {
   pageAt,
   rawPageAt,
   servedFromCopiedBuilds,
+  serverRendersCounted,
 } from '../testing/rendered-pages.js';
 import { DATABASE_TARGETS, type TestContext } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
@@ -272,20 +273,8 @@ describe.each(DATABASE_TARGETS)(
       );
     });
 
-    /** Renders so far in `turn` that ended so (`/api/metrics`). */
-    const rendersIn = async (
-      turn: 'crawler' | 'renewal',
-      outcome: 'rendered' | 'unchanged' = 'rendered',
-    ) => {
-      const response = await fetch(`${served.base}/api/metrics`, {
-        headers: { authorization: `Bearer ${metricsToken}` },
-      });
-      const line = new RegExp(
-        `^server_render_duration_seconds_count\\{turn="${turn}",outcome="${outcome}"\\} (\\d+)$`,
-        'm',
-      ).exec(await response.text());
-      return Number(line?.[1] ?? 0);
-    };
+    const rendersIn = (turn: 'crawler' | 'renewal', outcome?: 'rendered' | 'unchanged') =>
+      serverRendersCounted(served.base, metricsToken, turn, outcome);
 
     it("counts renders in the metrics by turn: a crawler's first visit, then the renewal a change starts", async () => {
       const shelf = (await addCategory(served.ctx, `Stools ${Date.now()}`)).name;
