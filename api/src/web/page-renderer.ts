@@ -137,16 +137,16 @@ export class PageRenderer {
       renewal = false,
       kept,
     }: { renewal?: boolean; kept?: KeptRender } = {}) =>
-      this.observed(renewal ? 'nobody' : waiter, (turn) =>
-        this.queue.run(() => this.renderAfresh(url, path, query, kept), turn),
+      this.observedInTurn(renewal ? 'nobody' : waiter, () =>
+        this.renderAfresh(url, path, query, kept),
       );
     return this.cache ? this.cache.get(url, renderInTurn) : renderInTurn();
   }
 
-  /** `render` in the turn of `waiter`, told to `onRendered` once it settles. */
-  private async observed(
+  /** `render` run in the turn of `waiter` (RenderQueue), told to `onRendered` once it settles. */
+  private async observedInTurn(
     waiter: RenderWaiter,
-    render: (turn: RenderWaiter) => Promise<{ kept: KeptRender; outcome: RenderOutcome }>,
+    render: () => Promise<{ kept: KeptRender; outcome: RenderOutcome }>,
   ): Promise<KeptRender> {
     const startedAt = performance.now();
     const finished = (outcome: RenderOutcome) =>
@@ -156,7 +156,7 @@ export class PageRenderer {
         seconds: (performance.now() - startedAt) / 1000,
       });
     try {
-      const { kept, outcome } = await render(waiter);
+      const { kept, outcome } = await this.queue.run(render, waiter);
       finished(outcome);
       return kept;
     } catch (error) {
