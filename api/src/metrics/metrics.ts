@@ -30,7 +30,7 @@ export class Metrics {
   });
   private readonly renders = new Histogram({
     name: 'server_render_duration_seconds',
-    help: 'Server renders of pages from queueing to outcome, by turn (renewal of a changed page, visitor, crawler) and outcome (rendered; unchanged: the last render served again, what it shows being the same; failed)',
+    help: 'Server renders of pages from queueing to outcome, by turn (renewal of a changed or old page, visitor, crawler) and outcome (rendered; unchanged: the last render served again, what it shows being the same; failed)',
     labelNames: ['turn', 'outcome'] as const,
     buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
