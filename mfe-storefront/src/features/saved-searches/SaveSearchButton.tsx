@@ -1,6 +1,10 @@
 import { apiErrorMessage, useSaveSearch } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import { type ProductSearchParams, SAVED_SEARCH_NAME_MAX_LENGTH } from '@marketplace/contracts';
+import {
+  type ProductSearchParams,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  searchRequestOf,
+} from '@marketplace/contracts';
 import { Button, Modal, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -70,13 +74,9 @@ function SaveSearchForm({ search, onDone }: { search: ProductSearchParams; onDon
     event.preventDefault();
     if (!name.trim()) return setError('Give the search a name.');
     setError(null);
-    // The point and radius are kept; the place's name is the page's to show, not the API's.
-    const { sort, placeName: _shownOnly, ...filters } = search;
+    // The search's own request, as the results page sends it: the point and radius are kept.
     save.mutate(
-      {
-        name: name.trim(),
-        query: { ...filters, verifiedOnly: filters.verifiedOnly ? 'true' : undefined, sort },
-      },
+      { name: name.trim(), query: searchRequestOf(search) },
       {
         onSuccess: () => {
           onDone();
