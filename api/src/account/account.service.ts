@@ -49,7 +49,7 @@ export class AccountService {
       email: row.email,
       image: row.image,
       location: row.location,
-      hasPassword: row.passwordHash !== null,
+      hasPassword: row.hasPassword,
     };
   }
 
@@ -71,14 +71,14 @@ export class AccountService {
   async changePassword(input: PasswordChangeInput, viewer: SessionUser, request: FastifyRequest) {
     const key = String(viewer.id);
     await this.wrongPasswordsPerUser.check(key);
-    const row = await this.users.findById(viewer.id);
-    if (!row) throw new NotFoundException('User not found');
-    if (row.passwordHash === null) {
+    const hash = await this.users.passwordHashOf(viewer.id);
+    if (hash === undefined) throw new NotFoundException('User not found');
+    if (hash === null) {
       throw new ConflictException(
         'This account signs in with Google and has no password; use Forgot password to set one',
       );
     }
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(hash, input.currentPassword))) {
       await this.wrongPasswordsPerUser.hit(key);
       throw new BadRequestException('currentPassword does not match your current password');
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccountRole, User } from '@marketplace/contracts';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import { keptTotal } from '../database/row-counts.js';
@@ -9,7 +9,10 @@ import { DomainEvents } from '../events/domain-events.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const toUser = (row: UserRow): User => ({
+/** An account as lookups by id answer it: without its password hash, which they never need. */
+export type AccountRow = Omit<UserRow, 'passwordHash'> & { hasPassword: boolean };
+
+export const toUser = (row: Omit<UserRow, 'passwordHash'>): User => ({
   _id: String(row.id),
   name: row.name,
   email: row.email,
@@ -24,9 +27,11 @@ export const toUser = (row: UserRow): User => ({
 /** Emails are unique without regard to case (users_email_lower_key); this matches that index. */
 export const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
+const { passwordHash, ...accountColumns } = getTableColumns(users);
+
 const byIdQuery = (db: Database) =>
   db
-    .select()
+    .select({ ...accountColumns, hasPassword: sql<boolean>`${passwordHash} is not null` })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1);
@@ -50,9 +55,23 @@ export class UsersRepository {
     return row;
   }
 
-  async findById(id: number): Promise<UserRow | undefined> {
+  async findById(id: number): Promise<AccountRow | undefined> {
     const [row] = await this.byId.execute({ id });
     return row;
+  }
+
+  /**
+   * The account's password hash, null for an account without a password (Google sign-in), or
+   * undefined for no such account; read from the primary, as a password check must see the
+   * latest change.
+   */
+  async passwordHashOf(id: number): Promise<string | null | undefined> {
+    const [row] = await this.db
+      .select({ passwordHash })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row?.passwordHash;
   }
 
   /** Inserts, or returns undefined when the email is taken (compared without regard to case). */

@@ -21,17 +21,17 @@ import { AuditService } from '../audit/audit.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainEvents } from '../events/domain-events.js';
-import { type UserRow, UsersRepository, toUser } from './users.repository.js';
+import { type AccountRow, UsersRepository, toUser } from './users.repository.js';
 
 /** How the audit log names an account: by name, and by email, which tells two namesakes apart. */
-const accountTarget = (row: UserRow) =>
+const accountTarget = (row: AccountRow) =>
   ({ type: 'user', id: row.id, name: `${row.name} <${row.email}>` }) as const;
 
 /**
  * One administrator cannot lock the others out: administrators are granted and withdrawn on the
  * server (`npm run admin`), never suspended or deleted through the API.
  */
-function refuseAnotherAdministrator(row: UserRow, action: 'suspended' | 'deleted'): void {
+function refuseAnotherAdministrator(row: AccountRow, action: 'suspended' | 'deleted'): void {
   if (row.isAdmin) {
     throw new ForbiddenException(
       `An administrator cannot be ${action} here: administrators are managed with npm run admin`,
