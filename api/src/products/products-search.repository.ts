@@ -37,7 +37,7 @@ import {
 } from './products-distance.js';
 import { shownDistanceKm } from '../places/distance.js';
 import { inSearchSample, sampledMatchesProvingMoreThan } from './products-search-sample.js';
-import { vocabularyMatches, wordQuery } from './products-search-words.js';
+import { SearchVocabulary, wordQuery } from './products-search-words.js';
 import {
   byCategory,
   bySeller,
@@ -260,11 +260,15 @@ export class ProductsSearchRepository {
     ReturnType<ReturnType<ProductsSearchRepository['sampledIds']>['prepare']>
   >();
 
+  private readonly vocabulary: SearchVocabulary;
+
   constructor(
     /** Search only reads: on a replica when there are replicas (see ReadReplicas). */
     @Inject(READ_DATABASE) private readonly db: Database,
     private readonly products: ProductsRepository,
-  ) {}
+  ) {
+    this.vocabulary = new SearchVocabulary(db);
+  }
 
   /**
    * Listings for sale matching a search, a page after `page.after` in the order of `search.sort`,
@@ -286,7 +290,7 @@ export class ProductsSearchRepository {
   ): Promise<{ rows: Array<{ product: Product; key: SortKey }>; total: number }> {
     const words = search.text ? searchWords(search.text) : [];
     const text: SearchText | undefined = words.length
-      ? { words, terms: await vocabularyMatches(this.db, words) }
+      ? { words, terms: await this.vocabulary.matches(words) }
       : undefined;
     const values: SearchValues = {
       categoryId: search.categoryId,
