@@ -96,9 +96,10 @@ export const products = pgTable(
     index('products_search_sample_idx')
       .using('gin', t.categoryId, t.searchVector)
       .where(sql`${t.status} = 'available' and (hashint8(${t.id}) & 127) = 0`),
-    // The sample by grid cell, for a distance search's count (migration 0029).
+    // The sample by grid cell, then category, for a distance search's count (migrations 0029
+    // and 0032).
     index('products_search_sample_cell_idx')
-      .on(t.geoCell)
+      .on(t.geoCell, t.categoryId)
       .where(
         sql`${t.status} = 'available' and (hashint8(${t.id}) & 127) = 0 and ${t.geoCell} is not null`,
       ),
