@@ -185,10 +185,10 @@ export class PageRenderer {
         const manifest = await manifestOf(name);
         if (manifest) manifests[name] = manifest;
       }
+      const renderedAt = Date.now();
       const reusable =
         previous?.renderedFrom !== undefined &&
-        Date.now() - previous.renderedAt < this.options.unchangedRenderServedForMs;
-      const renderedAt = Date.now();
+        renderedAt - previous.renderedAt < this.options.unchangedRenderServedForMs;
       const outcome = await this.inWorker({
         id: (this.lastRequestId += 1),
         url,
@@ -199,7 +199,8 @@ export class PageRenderer {
       });
       if (outcome instanceof Error) throw outcome;
       if (outcome === 'unchanged') return { kept: previous!, outcome };
-      return { kept: { ...outcome, renderedAt }, outcome: 'rendered' };
+      const { page, renderedFrom } = outcome;
+      return { kept: { page, renderedAt, renderedFrom }, outcome: 'rendered' };
     } catch (error) {
       onError(error);
       throw error;
