@@ -28,6 +28,7 @@ import { PlacesModule } from './places/places.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ReputationModule } from './reputation/reputation.module.js';
+import { ScamWarningsModule } from './scam-warnings/scam-warnings.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { SchedulingModule } from './scheduling/scheduling.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         MetricsModule,
         JobsModule,
         MailModule,
+        ScamWarningsModule,
         LiveModule,
         AccessModule,
         AuthModule,

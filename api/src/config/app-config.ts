@@ -205,6 +205,10 @@ export const envSchema = z.object({
   SAVED_SEARCH_DIGEST_PERIOD_MS: milliseconds(24 * 60 * 60_000),
   /** A comment line on every live stream this often, so proxies keep it open. */
   LIVE_HEARTBEAT_MS: positiveInt(25_000),
+  /** The market's scam patterns (api/assets/scam-patterns.json when unset). */
+  SCAM_PATTERNS_FILE: z.string().min(1).optional(),
+  /** After a shared meeting's time, how long until the trusted contact hears the deal is not done. */
+  MEETING_SHARE_FOLLOW_UP_MS: milliseconds(2 * 60 * 60_000),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

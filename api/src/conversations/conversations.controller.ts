@@ -12,11 +12,12 @@ import {
   messagesQuerySchema,
   chatMessageSchema,
   conversationSchema,
+  flaggedConversationSchema,
   unreadCountSchema,
   updateResultSchema,
 } from '@marketplace/contracts';
 import type { FastifyReply } from 'fastify';
-import { SignedIn } from '../access/access.decorator.js';
+import { AdminsOnly, SignedIn } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
@@ -54,6 +55,14 @@ export class ConversationsController {
   @Get()
   list(@CurrentUser() viewer: SessionUser, @PageParams() page: PageQuery) {
     return this.conversations.list(viewer, page);
+  }
+
+  @AdminsOnly()
+  @ApiOperation({ summary: 'Conversations with messages that matched a scam pattern' })
+  @Answer(200, z.array(flaggedConversationSchema))
+  @Get('flagged')
+  flagged(@PageParams() page: PageQuery) {
+    return this.conversations.flagged(page);
   }
 
   @SignedIn()

@@ -115,6 +115,7 @@ describe.each(DATABASE_TARGETS)('conversations on %s', (_, databaseUrl) => {
       senderId: buyer.id,
       mine: true,
       text: 'Can we meet at 6?\nNear the mosque.',
+      scamWarning: null,
       createdAt: expect.any(String),
     });
     for (const text of ['', '   ', 'x'.repeat(2001), 'bell\u0007']) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatMessage, Conversation } from '@marketplace/contracts';
+import type { ChatMessage, Conversation, FlaggedConversation } from '@marketplace/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { conversations, messages } from '../database/schema.js';
@@ -9,6 +9,8 @@ type MessageRow = typeof messages.$inferSelect;
 /** The two parties of a conversation, as its rules need them. */
 export interface ConversationParties {
   id: number;
+  /** Null once the listing is removed. */
+  productId: number | null;
   buyerId: number | null;
   sellerId: number | null;
   productName: string;
@@ -33,23 +35,36 @@ interface SummaryRow {
   last_id: number | null;
   last_sender_id: number | null;
   last_body: string | null;
+  last_scam_warning: string | null;
   last_created_at: Date | string | null;
   unread: number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** What a reader is told under a message that matched a scam pattern of this kind. */
+export type ScamWarningOf = (kind: string) => string;
+
 export const toMessage = (
-  row: Pick<MessageRow, 'id' | 'conversationId' | 'senderId' | 'body' | 'createdAt'>,
+  row: Pick<
+    MessageRow,
+    'id' | 'conversationId' | 'senderId' | 'body' | 'scamWarning' | 'createdAt'
+  >,
   readerId: number,
-): ChatMessage => ({
-  _id: String(row.id),
-  conversationId: String(row.conversationId),
-  senderId: row.senderId === null ? null : String(row.senderId),
-  mine: row.senderId === readerId,
-  text: row.body,
-  createdAt: row.createdAt.toISOString(),
-});
+  warningOf: ScamWarningOf,
+): ChatMessage => {
+  const mine = row.senderId === readerId;
+  return {
+    _id: String(row.id),
+    conversationId: String(row.conversationId),
+    senderId: row.senderId === null ? null : String(row.senderId),
+    mine,
+    text: row.body,
+    // The recipient is warned; the sender is not told their message was flagged.
+    scamWarning: row.scamWarning && !mine ? warningOf(row.scamWarning) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+};
 
 const readOnlyReason = (row: SummaryRow): string | null => {
   if (row.other_id === null) return 'The other account was removed: this conversation is closed';
@@ -57,7 +72,11 @@ const readOnlyReason = (row: SummaryRow): string | null => {
   return null;
 };
 
-const toConversation = (row: SummaryRow, readerId: number): Conversation => ({
+const toConversation = (
+  row: SummaryRow,
+  readerId: number,
+  warningOf: ScamWarningOf,
+): Conversation => ({
   _id: String(row.id),
   role: row.role,
   productId: row.product_id === null ? null : String(row.product_id),
@@ -77,9 +96,11 @@ const toConversation = (row: SummaryRow, readerId: number): Conversation => ({
             conversationId: Number(row.id),
             senderId: row.last_sender_id === null ? null : Number(row.last_sender_id),
             body: row.last_body!,
+            scamWarning: row.last_scam_warning,
             createdAt: new Date(row.last_created_at!),
           },
           readerId,
+          warningOf,
         ),
   unread: Number(row.unread),
   lastActivityAt: iso(row.last_activity_at),
@@ -128,6 +149,7 @@ export class ConversationsRepository {
   async parties(executor: Database, id: number): Promise<ConversationParties | undefined> {
     const [row] = await queryRows<{
       id: number;
+      product_id: number | null;
       buyer_id: number | null;
       seller_id: number | null;
       product_name: string;
@@ -137,7 +159,7 @@ export class ConversationsRepository {
       seller_suspended: boolean;
     }>(
       executor,
-      sql`select c.id, c.buyer_id, c.seller_id, c.product_name,
+      sql`select c.id, c.product_id, c.buyer_id, c.seller_id, c.product_name,
             b.name as buyer_name, s.name as seller_name,
             coalesce(b.suspended_at is not null, false) as buyer_suspended,
             coalesce(s.suspended_at is not null, false) as seller_suspended
@@ -149,6 +171,7 @@ export class ConversationsRepository {
     if (!row) return undefined;
     return {
       id: Number(row.id),
+      productId: row.product_id === null ? null : Number(row.product_id),
       buyerId: row.buyer_id === null ? null : Number(row.buyer_id),
       sellerId: row.seller_id === null ? null : Number(row.seller_id),
       productName: row.product_name,
@@ -163,6 +186,7 @@ export class ConversationsRepository {
   async summaries(
     readerId: number,
     { limit, offset, onlyId }: { limit: number; offset: number; onlyId?: number },
+    warningOf: ScamWarningOf,
   ): Promise<Conversation[]> {
     const rows = await queryRows<SummaryRow>(
       this.db,
@@ -172,7 +196,7 @@ export class ConversationsRepository {
             o.id as other_id, o.name as other_name, o.image as other_image,
             coalesce(o.suspended_at is not null, false) as other_suspended,
             m.id as last_id, m.sender_id as last_sender_id, m.body as last_body,
-            m.created_at as last_created_at,
+            m.scam_warning as last_scam_warning, m.created_at as last_created_at,
             (select count(*) from messages u
               where u.conversation_id = c.id and u.id > ${readPosition(readerId)}
                 and u.sender_id is distinct from ${readerId})::int as unread
@@ -180,7 +204,7 @@ export class ConversationsRepository {
           left join users o
             on o.id = case when c.buyer_id = ${readerId} then c.seller_id else c.buyer_id end
           left join lateral (
-            select id, sender_id, body, created_at from messages
+            select id, sender_id, body, scam_warning, created_at from messages
             where conversation_id = c.id order by id desc limit 1
           ) m on true
           where (c.buyer_id = ${readerId} or c.seller_id = ${readerId})
@@ -188,7 +212,88 @@ export class ConversationsRepository {
           order by c.last_activity_at desc, c.id desc
           limit ${limit} offset ${offset}`,
     );
-    return rows.map((row) => toConversation(row, readerId));
+    return rows.map((row) => toConversation(row, readerId, warningOf));
+  }
+
+  /**
+   * Conversations with messages that matched a scam pattern, the most recently flagged first,
+   * with their newest flagged messages: what administrators review.
+   */
+  async flagged({ limit, offset }: { limit: number; offset: number }) {
+    const rows = await queryRows<{
+      id: number;
+      product_id: number | null;
+      product_name: string;
+      buyer_id: number | null;
+      buyer_name: string | null;
+      seller_id: number | null;
+      seller_name: string | null;
+      flagged_count: number;
+      flagged: Array<{
+        id: number;
+        sender_id: number | null;
+        body: string;
+        kind: string;
+        created_at: string;
+      }>;
+    }>(
+      this.db,
+      sql`with threads as (
+            select conversation_id, max(id) as last_id, count(*)::int as flagged_count
+            from messages where scam_warning is not null
+            group by conversation_id
+            order by last_id desc
+            limit ${limit} offset ${offset}
+          )
+          select c.id, c.product_id, c.product_name, c.buyer_id, b.name as buyer_name,
+            c.seller_id, s.name as seller_name, t.flagged_count,
+            (select json_agg(json_build_object('id', m.id, 'sender_id', m.sender_id,
+                'body', m.body, 'kind', m.scam_warning, 'created_at', m.created_at)
+                order by m.id desc)
+              from (select * from messages
+                where conversation_id = c.id and scam_warning is not null
+                order by id desc limit 5) m) as flagged
+          from threads t
+          join conversations c on c.id = t.conversation_id
+          left join users b on b.id = c.buyer_id
+          left join users s on s.id = c.seller_id
+          order by t.last_id desc`,
+    );
+    return rows.map((row): FlaggedConversation => ({
+      _id: String(row.id),
+      productId: row.product_id === null ? null : String(row.product_id),
+      productName: row.product_name,
+      buyer: {
+        _id: row.buyer_id === null ? null : String(row.buyer_id),
+        name: row.buyer_name ?? 'Removed account',
+      },
+      seller: {
+        _id: row.seller_id === null ? null : String(row.seller_id),
+        name: row.seller_name ?? 'Removed account',
+      },
+      flaggedCount: Number(row.flagged_count),
+      flagged: row.flagged.map((message) => ({
+        _id: String(message.id),
+        sender:
+          message.sender_id === null
+            ? null
+            : Number(message.sender_id) === Number(row.buyer_id)
+              ? 'buyer'
+              : 'seller',
+        text: message.body,
+        kind: message.kind,
+        createdAt: iso(message.created_at),
+      })),
+    }));
+  }
+
+  async countFlagged(): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      this.db,
+      sql`select count(distinct conversation_id)::int as total
+          from messages where scam_warning is not null`,
+    );
+    return Number(row?.total ?? 0);
   }
 
   async countFor(readerId: number): Promise<number> {
@@ -238,11 +343,12 @@ export class ConversationsRepository {
     conversation: ConversationParties,
     senderId: number,
     body: string,
+    scamWarning: string | null,
   ): Promise<{ message: MessageRow; recipientHadUnread: boolean }> {
     const senderIsBuyer = conversation.buyerId === senderId;
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId: conversation.id, senderId, body })
+      .values({ conversationId: conversation.id, senderId, body, scamWarning })
       .returning();
     const recipientRead = senderIsBuyer
       ? conversations.sellerLastReadId

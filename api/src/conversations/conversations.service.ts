@@ -10,6 +10,7 @@ import type {
   ChatMessage,
   Conversation,
   ConversationStart,
+  FlaggedConversation,
   MessagesQuery,
   PageQuery,
 } from '@marketplace/contracts';
@@ -26,9 +27,11 @@ import { LivePublisher } from '../live/live-publisher.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { ScamWarningsService } from '../scam-warnings/scam-warnings.service.js';
 import {
   type ConversationParties,
   ConversationsRepository,
+  type ScamWarningOf,
   toMessage,
 } from './conversations.repository.js';
 
@@ -61,6 +64,7 @@ export class ConversationsService implements OnModuleInit {
     private readonly live: LivePublisher,
     private readonly events: DomainEvents,
     private readonly queue: JobQueue,
+    private readonly scamWarnings: ScamWarningsService,
     rateLimits: RateLimits,
   ) {
     this.messageLimit = rateLimits.create('messages', config.RATE_LIMIT_MESSAGES_PER_MINUTE, 60);
@@ -114,8 +118,17 @@ export class ConversationsService implements OnModuleInit {
 
   async list(viewer: SessionUser, page: PageQuery): Promise<Page<Conversation>> {
     const [items, total] = await Promise.all([
-      this.conversations.summaries(viewer.id, page),
+      this.conversations.summaries(viewer.id, page, this.warningOf),
       this.conversations.countFor(viewer.id),
+    ]);
+    return new Page(items, total, page);
+  }
+
+  /** The conversations holding messages that matched a scam pattern, for administrators. */
+  async flagged(page: PageQuery): Promise<Page<FlaggedConversation>> {
+    const [items, total] = await Promise.all([
+      this.conversations.flagged(page),
+      this.conversations.countFlagged(),
     ]);
     return new Page(items, total, page);
   }
@@ -132,7 +145,7 @@ export class ConversationsService implements OnModuleInit {
   async messages(id: number, query: MessagesQuery, viewer: SessionUser): Promise<ChatMessage[]> {
     await this.partyOf(id, viewer);
     const rows = await this.conversations.page(id, query.before, query.limit);
-    return rows.map((row) => toMessage(row, viewer.id));
+    return rows.map((row) => toMessage(row, viewer.id, this.warningOf));
   }
 
   /** Sends a message; both parties' open pages get it at once, the recipient's unread count too. */
@@ -149,9 +162,18 @@ export class ConversationsService implements OnModuleInit {
         'This conversation is closed: the other account was removed or suspended',
       );
     await this.messageLimit.consume(`user:${viewer.id}`);
+    const scamWarning = await this.scamWarnings.kindOf(text, 'message', () =>
+      this.dealAccepted(conversation),
+    );
 
     const { message } = await this.db.transaction(async (tx) => {
-      const added = await this.conversations.addMessage(tx, conversation, viewer.id, text);
+      const added = await this.conversations.addMessage(
+        tx,
+        conversation,
+        viewer.id,
+        text,
+        scamWarning,
+      );
       // The first unread message schedules the check; later ones are covered by it.
       if (!added.recipientHadUnread)
         await this.queue.enqueue<UnreadCheck>(
@@ -167,18 +189,26 @@ export class ConversationsService implements OnModuleInit {
     await Promise.all([
       this.live.publish(recipientId, 'message', {
         conversationId,
-        message: toMessage(message, recipientId),
+        message: toMessage(message, recipientId, this.warningOf),
       }),
       this.live.publish(viewer.id, 'message', {
         conversationId,
-        message: toMessage(message, viewer.id),
+        message: toMessage(message, viewer.id, this.warningOf),
       }),
       this.conversations
         .unreadTotal(recipientId)
         .then((count) => this.live.publish(recipientId, 'unread', { count })),
     ]);
-    return toMessage(message, viewer.id);
+    return toMessage(message, viewer.id, this.warningOf);
   }
+
+  /** Whether the seller accepted the buyer's deal on this conversation's listing. */
+  private async dealAccepted(conversation: ConversationParties): Promise<boolean> {
+    if (conversation.productId === null || conversation.buyerId === null) return false;
+    return this.orders.hasAcceptedDeal(conversation.productId, conversation.buyerId);
+  }
+
+  private readonly warningOf: ScamWarningOf = (kind) => this.scamWarnings.warningOf(kind).en;
 
   /** Everything in the conversation is read by the viewer; their other pages learn the new count. */
   async markRead(id: number, viewer: SessionUser) {
@@ -228,11 +258,11 @@ export class ConversationsService implements OnModuleInit {
   }
 
   private async summary(id: number, viewer: SessionUser): Promise<Conversation> {
-    const [conversation] = await this.conversations.summaries(viewer.id, {
-      limit: 1,
-      offset: 0,
-      onlyId: id,
-    });
+    const [conversation] = await this.conversations.summaries(
+      viewer.id,
+      { limit: 1, offset: 0, onlyId: id },
+      this.warningOf,
+    );
     if (!conversation) throw new NotFoundException('Conversation not found');
     return conversation;
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type DealParty,
+  ACCEPTED_DEAL_STATUSES,
   OPEN_ORDER_STATUSES,
   type Order,
   type OrderStatus,
@@ -18,7 +19,8 @@ import { type MovedListing, listingFactsOf } from '../products/listing-changes.j
 type OrderRow = typeof orders.$inferSelect;
 
 /** Contact details (phones, the buyer's email) are shared once the seller accepts, never before. */
-const contactShared = (status: OrderStatus) => status === 'accepted' || status === 'completed';
+const contactShared = (status: OrderStatus) =>
+  (ACCEPTED_DEAL_STATUSES as readonly OrderStatus[]).includes(status);
 
 const awaitingConfirmation = (row: OrderRow): DealParty[] => {
   if (row.status !== 'accepted') return [];
@@ -365,6 +367,22 @@ export class OrdersRepository {
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.sellerId, sellerId), eq(orders.buyerId, buyerId), isOpen))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Whether the buyer has a deal on the listing that its seller accepted (now or in the past). */
+  async hasAcceptedDeal(productId: number, buyerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.productId, productId),
+          eq(orders.buyerId, buyerId),
+          inArray(orders.status, [...ACCEPTED_DEAL_STATUSES]),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   }

@@ -58,6 +58,7 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
         previousPrice: null,
         placeId: null,
         productImages: ['/api/images/fridge.webp'],
+        scamWarning: null,
         description: '',
       });
       const own = await seller.client.get(`/api/producs/${created.json().insertedId}`);

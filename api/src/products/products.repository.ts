@@ -122,6 +122,7 @@ const detailQuery = (db: Database) =>
     .select({
       ...productColumns,
       description: products.description,
+      scamKind: products.scamWarning,
       photos: photosOf,
       sellerSuspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
@@ -197,15 +198,22 @@ export class ProductsRepository {
   }
 
   /** A listing in full, with whether the public may see it (see `publiclyListed`). */
-  async findById(
-    id: number,
-  ): Promise<{ product: ProductDetail; sellerSuspended: boolean } | undefined> {
+  async findById(id: number): Promise<
+    | {
+        product: Omit<ProductDetail, 'scamWarning'>;
+        sellerSuspended: boolean;
+        /** The kind of scam pattern the listing matched, or null. */
+        scamKind: string | null;
+      }
+    | undefined
+  > {
     const [row] = await this.detail.execute({ id });
     if (!row) return undefined;
-    const { description, photos, sellerSuspended, ...view } = row;
+    const { description, photos, sellerSuspended, scamKind, ...view } = row;
     return {
       product: { ...toProduct(view), productImages: photos, description },
       sellerSuspended,
+      scamKind,
     };
   }
 
@@ -247,9 +255,16 @@ export class ProductsRepository {
   }
 
   /** What the rules of an edit need to know about a listing. */
-  async findForEdit(id: number): Promise<{ sellerId: number; listed: boolean } | undefined> {
+  async findForEdit(
+    id: number,
+  ): Promise<{ sellerId: number; listed: boolean; name: string; description: string } | undefined> {
     const [row] = await this.reader
-      .select({ sellerId: products.sellerId, listed: sql<boolean>`${isListed}` })
+      .select({
+        sellerId: products.sellerId,
+        listed: sql<boolean>`${isListed}`,
+        name: products.name,
+        description: products.description,
+      })
       .from(products)
       .where(eq(products.id, id))
       .limit(1);

@@ -29,6 +29,7 @@ import { CursorCodec } from '../common/cursor.js';
 import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { ScamWarningsService } from '../scam-warnings/scam-warnings.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlacesService } from '../places/places.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -71,6 +72,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly places: PlacesService,
     private readonly audit: AuditService,
     private readonly secrets: SharedSecrets,
+    private readonly scamWarnings: ScamWarningsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     limits: RateLimits,
   ) {
@@ -214,9 +216,12 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
       throw new NotFoundException('Product not found');
     }
-    if (viewer.isAdmin || viewer.id === Number(found.product.sellerId)) return found.product;
+    const ownListing = viewer.id === Number(found.product.sellerId);
+    const scamWarning =
+      found.scamKind && !ownListing ? this.scamWarnings.warningOf(found.scamKind).en : null;
+    if (viewer.isAdmin || ownListing) return { ...found.product, scamWarning };
     const { phone: _phone, ...product } = found.product;
-    return product;
+    return { ...product, scamWarning };
   }
 
   /**
@@ -260,6 +265,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       showPhone: input.showPhone ?? true,
       description: input.description ?? '',
       condition: input.condition ?? null,
+      scamWarning: await this.scamWarnings.kindOf(
+        `${input.productName}\n${input.description ?? ''}`,
+        'listing',
+      ),
     });
     return inserted(id);
   }
@@ -289,6 +298,13 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       description: edit.description,
       condition: edit.condition,
       categoryId: edit.category === undefined ? undefined : await this.categoryId(edit.category),
+      scamWarning:
+        edit.productName === undefined && edit.description === undefined
+          ? undefined
+          : await this.scamWarnings.kindOf(
+              `${edit.productName ?? product.name}\n${edit.description ?? product.description}`,
+              'listing',
+            ),
     };
     const defined = Object.fromEntries(
       Object.entries(changes).filter(([, value]) => value !== undefined),

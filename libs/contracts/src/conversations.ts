@@ -14,6 +14,11 @@ export const chatMessageSchema = z
     /** Sent by the reader. */
     mine: z.boolean(),
     text: z.string(),
+    /**
+     * What the reader is warned of when the message matched one of the market's scam patterns
+     * ("Never pay before you meet and see the item"); never on the reader's own messages.
+     */
+    scamWarning: z.string().nullable(),
     createdAt: isoTimeSchema,
   })
   .meta({ id: 'ChatMessage' });
@@ -45,6 +50,33 @@ export const conversationSchema = z
   })
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * A conversation holding messages that matched the market's scam patterns, as administrators
+ * review it (`GET /conversations/flagged`): its parties and its flagged messages, newest first.
+ */
+export const flaggedConversationSchema = z
+  .object({
+    _id: idSchema,
+    productId: idSchema.nullable(),
+    productName: z.string(),
+    buyer: z.object({ _id: idSchema.nullable(), name: z.string() }),
+    seller: z.object({ _id: idSchema.nullable(), name: z.string() }),
+    /** How many of its messages matched a pattern. */
+    flaggedCount: z.number().int(),
+    /** The newest of them (at most five), each with who sent it and the kind it matched. */
+    flagged: z.array(
+      z.object({
+        _id: idSchema,
+        sender: z.enum(DEAL_PARTIES).nullable(),
+        text: z.string(),
+        kind: z.string(),
+        createdAt: isoTimeSchema,
+      }),
+    ),
+  })
+  .meta({ id: 'FlaggedConversation' });
+export type FlaggedConversation = z.infer<typeof flaggedConversationSchema>;
 
 /** `GET /conversations/unread-count`, and the `unread` live event. */
 export const unreadCountSchema = z.object({ count: z.number().int() }).meta({ id: 'UnreadCount' });

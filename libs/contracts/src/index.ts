@@ -23,3 +23,4 @@ export * from './server-rendering.js';
 export * from './saved-searches.js';
 export * from './places.js';
 export * from './product-search-address.js';
+export * from './digits.js';

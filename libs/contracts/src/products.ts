@@ -80,6 +80,11 @@ export const productDetailSchema = productSchema
     /** Every photo in order; the first is the cover, `productImage`. */
     productImages: z.array(z.string()),
     description: z.string(),
+    /**
+     * Added: what a buyer is warned of when the name or description matched one of the market's
+     * scam patterns ("Never pay before you meet and see the item"); null to its seller.
+     */
+    scamWarning: z.string().nullable(),
   })
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -24,6 +24,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The states in which an order holds its item. */
 export const OPEN_ORDER_STATUSES = ['requested', 'accepted'] as const satisfies OrderStatus[];
+/** The states of a deal the seller accepted: both parties' contact details are shared. */
+export const ACCEPTED_DEAL_STATUSES = ['accepted', 'completed'] as const satisfies OrderStatus[];
 
 /** `reserved` while an order is open on it, `sold` for ever once one completes. */
 export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;

@@ -49,6 +49,7 @@ export { Spinner, Loader, type SpinnerProps, type SpinnerSize } from './componen
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar';
 export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { SafetyWarning } from './components/SafetyWarning';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
 export {

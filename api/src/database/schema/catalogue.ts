@@ -60,6 +60,8 @@ export const products = pgTable(
     /** Reserved while an order is requested or accepted, sold for ever once one completes. */
     status: productStatus('status').notNull().default('available'),
     description: text('description').notNull().default(''),
+    /** The kind of scam pattern its name or description matched (api/assets/scam-patterns.json). */
+    scamWarning: text('scam_warning'),
     /** Null on listings made before sellers were asked. */
     condition: productCondition('condition'),
     /** The price before the seller's last cut, shown as "was …"; null unless the price went down. */

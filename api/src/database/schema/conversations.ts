@@ -61,10 +61,15 @@ export const messages = pgTable(
       onDelete: 'set null',
     }),
     body: text('body').notNull(),
+    /** The kind of scam pattern the body matched when sent (api/assets/scam-patterns.json). */
+    scamWarning: text('scam_warning'),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id.desc().nullsFirst()),
+    index('messages_scam_warning_idx')
+      .on(t.conversationId, t.id.desc().nullsFirst())
+      .where(sql`${t.scamWarning} is not null`),
     check('messages_body_length_check', sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );

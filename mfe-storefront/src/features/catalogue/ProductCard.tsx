@@ -1,5 +1,5 @@
 import type { Product, ProductDetail } from '@marketplace/contracts';
-import { Badge, Card, media } from '@marketplace/ui';
+import { Badge, Card, SafetyWarning, media } from '@marketplace/ui';
 import { Suspense, lazy, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { FavouriteButton } from '../favourites/FavouriteButton';
@@ -211,6 +211,7 @@ export function ProductCard({
           <FavouriteButton product={product} />
         </StyledTitleRow>
         <ProductPrice product={product} large />
+        {full?.scamWarning && <SafetyWarning>{full.scamWarning}</SafetyWarning>}
         <CardDetails product={product} facts={CARD_FACTS} description={full?.description} />
         <AskSellerLink product={product} />
       </StyledBody>

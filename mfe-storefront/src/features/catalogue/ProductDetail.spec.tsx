@@ -25,6 +25,22 @@ describe('the product detail', () => {
     );
   });
 
+  it("warns the buyer when the listing matched a scam pattern, above the seller's words", async () => {
+    api.route('GET', '/producs/12', {
+      body: {
+        ...aProduct(),
+        productImages: ['/api/images/thinkpad.webp'],
+        description: 'Booking by bKash advance only',
+        scamWarning: 'Never pay before you meet and see the item.',
+      },
+    });
+    renderStorefront('/producs/12');
+    const card = await screen.findByRole('article', { name: 'Lenovo ThinkPad T480' });
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      'Be careful: Never pay before you meet and see the item.',
+    );
+  });
+
   it('says when the product is no longer listed', async () => {
     api.route('GET', '/producs/12', {
       status: 404,

@@ -18,6 +18,7 @@ const message = (overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   senderId: '7',
   mine: false,
   text: 'Yes, it is still available.',
+  scamWarning: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -113,6 +114,23 @@ describe('Inbox', () => {
     const opened = api.requests.find((r) => r.method === 'POST' && r.path === '/conversations');
     expect(JSON.parse(opened!.body.toString())).toEqual({ productId: '12' });
     expect(currentAddress()).toBe('/dashbord/messages/5');
+  });
+
+  it('warns under a message that matched a scam pattern, inside its bubble', async () => {
+    api.route('GET', '/conversations/5/messages', {
+      body: [
+        message({
+          text: 'send 500 tk bKash advance',
+          scamWarning: 'Never pay before you meet and see the item.',
+        }),
+      ],
+    });
+    renderStorefront('/dashbord/messages/5');
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const bubble = within(thread).getByText('send 500 tk bKash advance').closest('li')!;
+    expect(within(bubble).getByRole('note')).toHaveTextContent(
+      'Be careful: Never pay before you meet and see the item.',
+    );
   });
 
   it('shows why a closed conversation takes no more messages', async () => {

@@ -10,6 +10,7 @@ import {
   Avatar,
   Button,
   Loader,
+  SafetyWarning,
   VisuallyHidden,
   breakpoints,
   formatCount,
@@ -343,6 +344,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   <VisuallyHidden>{message.mine ? 'You' : otherName}: </VisuallyHidden>
                   <p>{message.text}</p>
                   <time dateTime={message.createdAt}>{stamp(message.createdAt)}</time>
+                  {message.scamWarning && <SafetyWarning>{message.scamWarning}</SafetyWarning>}
                 </StyledBubble>
               ))}
             </StyledMessages>
