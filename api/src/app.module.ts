@@ -19,6 +19,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { MeetingSharesModule } from './meeting-shares/meeting-shares.module.js';
 import { MeetingSpotsModule } from './meeting-spots/meeting-spots.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LiveModule } from './live/live.module.js';
@@ -66,6 +67,7 @@ export class AppModule {
         ReportsModule,
         ReputationModule,
         MeetingSpotsModule,
+        MeetingSharesModule,
         AuditModule,
         ImagesModule,
         WebModule,

@@ -207,6 +207,19 @@ export const envSchema = z.object({
   LIVE_HEARTBEAT_MS: positiveInt(25_000),
   /** The market's scam patterns (api/assets/scam-patterns.json when unset). */
   SCAM_PATTERNS_FILE: z.string().min(1).optional(),
+  /** The market's time zone: the times in emails (meetings) are said in it. */
+  MARKET_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'MARKET_TIME_ZONE must be an IANA time zone, e.g. Asia/Dhaka')
+    .default('Asia/Dhaka'),
+  RATE_LIMIT_MEETING_SHARES_PER_DAY: positiveInt(10),
   /** After a shared meeting's time, how long until the trusted contact hears the deal is not done. */
   MEETING_SHARE_FOLLOW_UP_MS: milliseconds(2 * 60 * 60_000),
 });

@@ -16,6 +16,7 @@ export * from './schema/mail.js';
 export * from './schema/platform.js';
 export * from './schema/places.js';
 export * from './schema/saved-searches.js';
+export * from './schema/meeting-shares.js';
 import { passwordResetTokens, sessions, users } from './schema/accounts.js';
 import {
   categories,
@@ -36,6 +37,7 @@ import { emailOptOuts } from './schema/mail.js';
 import { conversations, messages } from './schema/conversations.js';
 import { places } from './schema/places.js';
 import { savedSearchMatches, savedSearches } from './schema/saved-searches.js';
+import { meetingShares } from './schema/meeting-shares.js';
 
 export const schema = {
   users,
@@ -67,4 +69,5 @@ export const schema = {
   places,
   savedSearches,
   savedSearchMatches,
+  meetingShares,
 };

@@ -18,6 +18,23 @@ interface TemplateDefinition<Data> {
   content(data: Data): EmailContent;
 }
 
+/** What a trusted contact is told of the meeting they were asked to keep an eye on. */
+interface SharedMeeting {
+  sharerName: string;
+  /** The sharer's side of the deal. */
+  sharerRole: 'buyer' | 'seller';
+  otherPartyName: string;
+  /** "4.5 stars from 12 ratings, member since March 2025": the other side's public standing. */
+  otherPartyStanding: string;
+  productName: string;
+  price: string;
+  place: string;
+  /** When they meet, in the market's time, or null when nobody has said. */
+  time: string | null;
+  /** The product's public page for the listing or the seller's profile. */
+  path: string;
+}
+
 /** The data each template needs, besides the recipient's name. */
 export interface EmailTemplateData {
   'password-reset': { token: string; validMinutes: number };
@@ -27,6 +44,8 @@ export interface EmailTemplateData {
   'order-declined': { productName: string; reason: string | null };
   'order-expired': { productName: string };
   'new-message': { conversationId: number; senderName: string; productName: string };
+  'meeting-shared': SharedMeeting;
+  'meeting-not-done': SharedMeeting;
   /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
   'saved-search-digest': {
     searchName: string;
@@ -117,6 +136,34 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
         'We send at most one such email per conversation an hour, and none while you read along.',
     }),
   },
+  'meeting-shared': {
+    content: (meeting) => ({
+      subject: `${meeting.sharerName} shared a meeting with you`,
+      paragraphs: [
+        `${meeting.sharerName} is meeting someone from Marketplace to ${meeting.sharerRole === 'buyer' ? 'buy' : 'sell'} an item, and asked us to tell you where and when, so that somebody they trust knows.`,
+        `Item: ${meeting.productName}, ${meeting.price}.`,
+        `Where: ${meeting.place}.`,
+        `When: ${meeting.time ?? 'not agreed yet'}.`,
+        `Meeting: ${meeting.otherPartyName}, ${meeting.otherPartyStanding}.`,
+        meeting.time
+          ? `If the deal is not marked done two hours after the meeting, we will write to you again.`
+          : `Once they agree on a time, we will write to you again if the deal is not marked done two hours after it.`,
+      ],
+      action: { label: 'See the item', path: meeting.path },
+      closing: `You get this email because ${meeting.sharerName} gave your address for this meeting. You will get at most one more about it.`,
+    }),
+  },
+  'meeting-not-done': {
+    content: (meeting) => ({
+      subject: `${meeting.sharerName}'s meeting is not marked done`,
+      paragraphs: [
+        `${meeting.sharerName} was to meet ${meeting.otherPartyName} at ${meeting.place}, ${meeting.time ?? 'at the agreed time'}, to ${meeting.sharerRole === 'buyer' ? 'buy' : 'sell'} ${meeting.productName}.`,
+        'Two hours later the deal is not marked done. This often means only that nobody tapped Done yet, but you may want to call them.',
+      ],
+      action: { label: 'See the item', path: meeting.path },
+      closing: `You get this email because ${meeting.sharerName} gave your address for this meeting. This is the last one about it.`,
+    }),
+  },
   'saved-search-digest': {
     preference: 'savedSearchMatches',
     content: ({ searchName, searchPath, total, productNames }) => ({
@@ -146,39 +193,47 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** Renders a template for one recipient; `origin` is where the links point (PUBLIC_URL). */
+/**
+ * Renders a template for one recipient (an account, or a contact someone gave, who has no name
+ * here and no Settings); `origin` is where the links point (PUBLIC_URL).
+ */
 export function renderEmail<Name extends EmailTemplateName>(
   name: Name,
   data: EmailTemplateData[Name],
-  recipient: { name: string },
+  recipient: { name: string } | 'contact',
   origin: string,
 ): RenderedEmail {
   const content = TEMPLATES[name].content(data);
   const link = new URL(content.action.path, origin).toString();
   const settings = new URL('/dashbord/settings', origin).toString();
-  const footer = TEMPLATES[name].preference
-    ? 'You get this email because of your choices in Settings; change them at'
-    : 'Marketplace, second-hand goods between neighbours. Your email choices are in Settings:';
+  const greeting = recipient === 'contact' ? 'Hello,' : `Hello ${recipient.name},`;
+  const footer =
+    recipient === 'contact'
+      ? 'Marketplace, second-hand goods between neighbours:'
+      : TEMPLATES[name].preference
+        ? 'You get this email because of your choices in Settings; change them at'
+        : 'Marketplace, second-hand goods between neighbours. Your email choices are in Settings:';
+  const footerLink = recipient === 'contact' ? origin : settings;
   const text = [
-    `Hello ${recipient.name},`,
+    greeting,
     ...content.paragraphs,
     `${content.action.label}: ${link}`,
     ...(content.closing ? [content.closing] : []),
     '--',
-    `${footer} ${settings}`,
+    `${footer} ${footerLink}`,
   ].join('\n\n');
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1b2421;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:12px">
-<p>Hello ${escapeHtml(recipient.name)},</p>
+<p>${escapeHtml(greeting)}</p>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0f5e52;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:14px;color:#56635e">Or open this address: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 ${content.closing ? `<p>${escapeHtml(content.closing)}</p>` : ''}
 <hr style="border:none;border-top:1px solid #d5ddd9">
-<p style="font-size:13px;color:#56635e">${escapeHtml(footer)} <a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>
+<p style="font-size:13px;color:#56635e">${escapeHtml(footer)} <a href="${escapeHtml(footerLink)}">${escapeHtml(footerLink)}</a></p>
 </div>
 </body>
 </html>`;

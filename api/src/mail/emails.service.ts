@@ -17,12 +17,14 @@ const EMAIL_JOB = 'email';
 /** With JOBS_RETRY_BASE_MS at 30 s, eight attempts span about an hour. */
 const EMAIL_MAX_ATTEMPTS = 8;
 
-interface EmailJob<Name extends EmailTemplateName = EmailTemplateName> {
-  userId: number;
+/** To an account (looked up when sent), or to an address someone gave (`contactEmail`). */
+type Addressee = { userId: number } | { contactEmail: string };
+interface TemplateUse<Name extends EmailTemplateName> {
   template: Name;
   data: EmailTemplateData[Name];
-  origin: string;
 }
+type EmailJob<Name extends EmailTemplateName = EmailTemplateName> = Addressee &
+  TemplateUse<Name> & { origin: string };
 
 /**
  * Emails to accounts. Sending one is enqueuing a job with a template name and its data; the job
@@ -57,10 +59,31 @@ export class EmailsService implements OnModuleInit {
     data: EmailTemplateData[Name],
     options: { origin?: string; executor?: Database } = {},
   ): Promise<void> {
-    const job: EmailJob<Name> = { userId, template, data, origin: this.linkOrigin(options.origin) };
-    await this.queue.enqueue(EMAIL_JOB, job, {
-      ...(options.executor ? { executor: options.executor } : {}),
-    });
+    await this.queueJob({ userId, template, data }, options);
+  }
+
+  /**
+   * Queues `template` for an address someone gave (a trusted contact), who has no account here:
+   * no greeting by name, no Settings, no preferences to read.
+   */
+  async enqueueToContact<Name extends EmailTemplateName>(
+    contactEmail: string,
+    template: Name,
+    data: EmailTemplateData[Name],
+    options: { origin?: string; executor?: Database } = {},
+  ): Promise<void> {
+    await this.queueJob({ contactEmail, template, data }, options);
+  }
+
+  private async queueJob(
+    job: Addressee & TemplateUse<EmailTemplateName>,
+    { origin, executor }: { origin?: string; executor?: Database },
+  ): Promise<void> {
+    await this.queue.enqueue(
+      EMAIL_JOB,
+      { ...job, origin: this.linkOrigin(origin) },
+      executor ? { executor } : {},
+    );
   }
 
   /** Renders and sends now, for a job that already runs in the queue (the password reset). */
@@ -82,6 +105,13 @@ export class EmailsService implements OnModuleInit {
   }
 
   private async deliver(job: EmailJob): Promise<void> {
+    if ('contactEmail' in job) {
+      await this.mailer.send({
+        to: job.contactEmail,
+        ...renderEmail(job.template, job.data, 'contact', job.origin),
+      });
+      return;
+    }
     const user = await this.users.findById(job.userId);
     if (!user) return;
     const preference = templatePreference(job.template);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  type AcceptInput,
+  acceptInputSchema,
   type DeclineInput,
   type OrderInput,
   type OrderStatus,
@@ -68,8 +70,12 @@ export class OrdersController {
   @Answer(409, 'The order is not requested')
   @Post('orders/:id/accept')
   @HttpCode(200)
-  accept(@Param('id', new IdPipe('Order')) id: number, @CurrentUser() seller: SessionUser) {
-    return this.orders.accept(id, seller);
+  accept(
+    @Param('id', new IdPipe('Order')) id: number,
+    @Body({ schema: acceptInputSchema }) input: AcceptInput,
+    @CurrentUser() seller: SessionUser,
+  ) {
+    return this.orders.accept(id, input?.meetingTime, seller);
   }
 
   @SignedIn()

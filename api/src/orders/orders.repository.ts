@@ -163,7 +163,11 @@ function prepareTransitions(db: Database) {
     accept: prepareStatement(
       db
         .update(orders)
-        .set({ status: 'accepted', acceptedAt: sql`now()` })
+        .set({
+          status: 'accepted',
+          acceptedAt: sql`now()`,
+          meetingTime: sql`coalesce(${sql.placeholder('meetingTime')}::timestamptz, ${orders.meetingTime})`,
+        })
         .where(byTheSeller)
         .returning(movedOrder),
     ),
@@ -285,9 +289,16 @@ export class OrdersRepository {
     return row;
   }
 
-  /** `requested` → `accepted` by the listing's seller; undefined when it matched nothing. */
-  async accept(id: number, sellerId: number): Promise<MovedOrder | undefined> {
-    return (await this.statements.accept.execute({ id, userId: sellerId }))[0];
+  /**
+   * `requested` → `accepted` by the listing's seller, at the meeting time they name (else the
+   * buyer's); undefined when it matched nothing.
+   */
+  async accept(
+    id: number,
+    sellerId: number,
+    meetingTime: string | null,
+  ): Promise<MovedOrder | undefined> {
+    return (await this.statements.accept.execute({ id, userId: sellerId, meetingTime }))[0];
   }
 
   /** `requested` → `declined` by the listing's seller, with their reason if any. */

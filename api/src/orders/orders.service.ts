@@ -154,9 +154,10 @@ export class OrdersService {
     return new Page(items, total, page);
   }
 
-  /** The seller accepts a request: both now see each other's phone. */
-  async accept(id: number, viewer: SessionUser) {
-    if (await this.moved(this.orders.accept(id, viewer.id))) return updated(1, 1);
+  /** The seller accepts a request, saying when they meet if they like: both now see each other's phone. */
+  async accept(id: number, meetingTime: string | undefined, viewer: SessionUser) {
+    if (await this.moved(this.orders.accept(id, viewer.id, meetingTime ?? null)))
+      return updated(1, 1);
     const order = await this.find(id);
     assertOwner(viewer, order.sellerId, 'Only the seller of this product may accept the order');
     throw wrongState(order.status, 'accepted', 'a requested');

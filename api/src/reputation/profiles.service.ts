@@ -55,6 +55,15 @@ export class ProfilesService {
     return this.profileOf(user);
   }
 
+  /**
+   * Any account's public standing (ratings, deals, no-shows, never email or phone), for a trusted
+   * contact told about a meeting with them; undefined once the account is gone.
+   */
+  async publicStanding(id: number): Promise<Profile | undefined> {
+    const user = await this.users.findById(id);
+    return user && this.profileOf(user);
+  }
+
   private async findSeller(id: number): Promise<UserRow> {
     const user = await this.users.findById(id);
     if (!user || user.role !== 'seller' || user.suspendedAt) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoTimeSchema, phoneSchema, requiredText } from './fields.js';
+import { emailSchema, idSchema, isoTimeSchema, phoneSchema, requiredText } from './fields.js';
 import { DECLINE_REASON_MAX_LENGTH } from './limits.js';
 import { placeIdSchema, placeSchema } from './places.js';
 import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
@@ -104,6 +104,37 @@ export type OrderInput = z.infer<typeof orderInputSchema>;
 export const orderStatusQuerySchema = z
   .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
   .optional();
+
+/**
+ * `POST /orders/:id/accept`: the seller may say when they meet ("When do you meet?"), which
+ * replaces the time the buyer proposed; the body itself is optional (SPEC.md's flow sends none).
+ */
+export const acceptInputSchema = z
+  .strictObject({ meetingTime: meetingTimeSchema.optional() })
+  .optional();
+export type AcceptInput = z.infer<typeof acceptInputSchema>;
+
+/**
+ * `POST /orders/:id/meeting-shares`: a trusted contact who is told where and when one side of an
+ * accepted deal meets a stranger, and told again if the deal is not done two hours after.
+ */
+export const meetingShareInputSchema = z.strictObject({ email: emailSchema });
+export type MeetingShareInput = z.infer<typeof meetingShareInputSchema>;
+
+/** A contact the reader shared an accepted deal's meeting with (`GET /orders/:id/meeting-shares`). */
+export const meetingShareSchema = z
+  .object({
+    _id: idSchema,
+    email: z.string(),
+    createdAt: isoTimeSchema,
+    /** When they were told the deal was not done two hours after the meeting; null before. */
+    followUpSentAt: isoTimeSchema.nullable(),
+  })
+  .meta({ id: 'MeetingShare' });
+export type MeetingShare = z.infer<typeof meetingShareSchema>;
+
+/** At most this many contacts per side of one deal. */
+export const MEETING_SHARES_PER_DEAL = 3;
 
 /** `POST /orders/:id/decline`: the seller may say why; the body itself is optional. */
 export const declineInputSchema = z
