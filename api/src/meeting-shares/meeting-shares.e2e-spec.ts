@@ -56,7 +56,7 @@ describe.each(DATABASE_TARGETS)('meeting shares on %s', (_, databaseUrl) => {
     ctx.db
       .update(orders)
       .set({
-        meetingTime: sql`now() + make_interval(secs => ${secondsFromNow})` as unknown as Date,
+        meetingTime: sql`now() + make_interval(secs => ${secondsFromNow})`,
       })
       .where(eq(orders.id, Number(orderId)));
 
