@@ -27,6 +27,8 @@ export {
   declineOrder,
   confirmOrder,
   getReceivedOrders,
+  shareMeeting,
+  getMeetingShares,
 } from './calls/orders';
 export {
   getUser,
@@ -116,6 +118,7 @@ export {
   useAcceptOrder,
   useDeclineOrder,
   useConfirmOrder,
+  useShareMeeting,
   useReportProduct,
   useAddProduct,
   useAdvertiseProduct,
@@ -160,6 +163,11 @@ export {
   useSendMessage,
   useMarkConversationRead,
 } from './query/conversations';
-export { useOrders, useReceivedOrders, useWaitingRequestCount } from './query/orders';
+export {
+  useOrders,
+  useReceivedOrders,
+  useWaitingRequestCount,
+  useMeetingShares,
+} from './query/orders';
 export { useLiveUpdates } from './query/live-updates';
 export { subscribeToLiveEvents } from './live-events';

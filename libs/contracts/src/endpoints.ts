@@ -30,6 +30,8 @@ export const endpoints = {
   reportNoShow: (id: string) => `/orders/${encodeURIComponent(id)}/no-show`,
   /** Added: the seller accepts a requested order. */
   acceptOrder: (id: string) => `/orders/${encodeURIComponent(id)}/accept`,
+  /** Added: one side of an accepted deal tells a trusted contact of the meeting, `{ email }`. */
+  meetingShares: (id: string) => `/orders/${encodeURIComponent(id)}/meeting-shares`,
   /** Added: the seller declines a requested order, `{ reason? }`. */
   declineOrder: (id: string) => `/orders/${encodeURIComponent(id)}/decline`,
   /** Added: the buyer or the seller confirms the handover of an accepted order. */

@@ -50,8 +50,14 @@ export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar';
 export { EmailAddress } from './components/EmailAddress';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { SafetyWarning } from './components/SafetyWarning';
+export { MeetingSafety, type MeetingSafetyProps } from './components/MeetingSafety';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { TextField, type TextFieldProps } from './components/TextField';
+export {
+  MeetingTimeField,
+  meetingTimeOf,
+  type MeetingTimeFieldProps,
+} from './components/MeetingTimeField';
 export {
   ComboboxField,
   type ComboboxFieldProps,

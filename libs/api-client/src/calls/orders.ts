@@ -1,5 +1,7 @@
 import {
+  type AcceptInput,
   type DeclineInput,
+  type MeetingShare,
   type DeleteResult,
   type InsertResult,
   type Order,
@@ -35,8 +37,35 @@ export async function payOrder(id: string): Promise<UpdateResult> {
   return (await apiClient.post<UpdateResult>(endpoints.payOrder(id))).data;
 }
 
-export async function acceptOrder(id: string): Promise<UpdateResult> {
-  return (await apiClient.post<UpdateResult>(endpoints.acceptOrder(id))).data;
+/** The seller accepts, saying when they meet if they like ("When do you meet?"). */
+export async function acceptOrder({
+  id,
+  meetingTime,
+}: {
+  id: string;
+  meetingTime?: string;
+}): Promise<UpdateResult> {
+  const body: AcceptInput = meetingTime ? { meetingTime } : {};
+  return (await apiClient.post<UpdateResult>(endpoints.acceptOrder(id), body)).data;
+}
+
+/** "Share my meeting": tells a trusted contact where and when this accepted deal's meeting is. */
+export async function shareMeeting({
+  id,
+  email,
+}: {
+  id: string;
+  email: string;
+}): Promise<InsertResult> {
+  return (await apiClient.post<InsertResult>(endpoints.meetingShares(id), { email })).data;
+}
+
+/** The contacts the signed-in side shared this deal's meeting with. */
+export async function getMeetingShares(
+  id: string,
+  options?: RequestOptions,
+): Promise<MeetingShare[]> {
+  return (await apiClient.get<MeetingShare[]>(endpoints.meetingShares(id), options)).data;
 }
 
 export async function declineOrder({

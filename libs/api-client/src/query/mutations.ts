@@ -7,6 +7,7 @@ import {
   deleteOrder,
   payOrder,
   placeOrder,
+  shareMeeting,
 } from '../calls/orders';
 import { addFavourite, removeFavourite } from '../calls/favourites';
 import { deleteSavedSearch, saveSearch } from '../calls/saved-searches';
@@ -71,6 +72,8 @@ export const useAcceptOrder = () => useInvalidatingMutation(acceptOrder, dealCha
 export const useDeclineOrder = () => useInvalidatingMutation(declineOrder, dealChanges);
 
 export const useConfirmOrder = () => useInvalidatingMutation(confirmOrder, dealChanges);
+
+export const useShareMeeting = () => useInvalidatingMutation(shareMeeting, [queryKeys.orders.all]);
 
 /** Reports show in the admin's reported list and in the report count of All Products. */
 export const useReportProduct = () =>

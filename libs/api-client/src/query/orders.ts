@@ -1,7 +1,7 @@
 import type { PageQuery } from '@marketplace/contracts';
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getOrders, getReceivedOrders } from '../calls/orders';
+import { getMeetingShares, getOrders, getReceivedOrders } from '../calls/orders';
 import { FIRST_PAGE } from '../lists';
 import { subscribeToLiveEvents } from '../live-events';
 import { queryKeys } from './query-keys';
@@ -19,6 +19,14 @@ export function useReceivedOrders(email: string | null | undefined, page: PageQu
     queryKey: queryKeys.orders.received(email ?? '', page),
     queryFn: email ? ({ signal }) => getReceivedOrders(email, page, { signal }) : skipToken,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The contacts the signed-in side shared the deal `orderId`'s meeting with, while `enabled`. */
+export function useMeetingShares(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.orders.meetingShares(orderId),
+    queryFn: enabled ? ({ signal }) => getMeetingShares(orderId, { signal }) : skipToken,
   });
 }
 

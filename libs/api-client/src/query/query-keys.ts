@@ -39,6 +39,7 @@ export const queryKeys = {
     mine: (email: string, page: PageQuery) => ['orders', 'mine', email, page] as const,
     received: (email: string, page: PageQuery) => ['orders', 'received', email, page] as const,
     waiting: (email: string) => ['orders', 'waiting', email] as const,
+    meetingShares: (id: string) => ['orders', 'meeting-shares', id] as const,
   },
   users: {
     all: ['users'] as const,

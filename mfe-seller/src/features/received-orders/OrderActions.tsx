@@ -5,7 +5,16 @@ import {
   useDeclineOrder,
 } from '@marketplace/api-client';
 import { DECLINE_REASON_MAX_LENGTH, type ReceivedOrder } from '@marketplace/contracts';
-import { Button, formText, Modal, TextField, useConfirm, toast } from '@marketplace/ui';
+import {
+  Button,
+  formText,
+  MeetingTimeField,
+  meetingTimeOf,
+  Modal,
+  TextField,
+  useConfirm,
+  toast,
+} from '@marketplace/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { SellerTrustActions } from './SellerTrustActions';
@@ -21,6 +30,63 @@ const failed = (what: string) => (error: unknown) => {
   console.error(`${what} failed`, error);
   toast.error(`${what} failed: ${apiErrorMessage(error)}`);
 };
+
+/**
+ * Accepting shares both phones, so it asks first; it also asks "When do you meet?", which both
+ * sides then see (the buyer's proposal, if any, filled in).
+ */
+function AcceptDialog({ order, onClose }: { order: ReceivedOrder; onClose: () => void }) {
+  const formId = useId();
+  const accept = useAcceptOrder();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const meetingTime = meetingTimeOf(new FormData(event.currentTarget), 'meetingTime');
+    accept.mutate(
+      { id: order._id, ...(meetingTime ? { meetingTime } : {}) },
+      {
+        onSuccess: () => {
+          toast.success('Order accepted: call the buyer to arrange the meeting');
+          onClose();
+        },
+        onError: failed('Accepting the order'),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="sm"
+      title={`Accept the order for ${order.product}?`}
+      description={`${order.userName} will see your phone number, and you theirs.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={accept.isPending}>
+            Accept
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} aria-label="Accept the order">
+        <MeetingTimeField
+          label="When do you meet? (optional)"
+          name="meetingTime"
+          initial={order.meetingTime}
+          hint={
+            order.meetingTime
+              ? `${order.userName} proposed this time; change it if you agreed on another.`
+              : 'Both of you see it on the order.'
+          }
+        />
+      </form>
+    </Modal>
+  );
+}
 
 function DeclineDialog({ order, onClose }: { order: ReceivedOrder; onClose: () => void }) {
   const formId = useId();
@@ -78,21 +144,8 @@ function DeclineDialog({ order, onClose }: { order: ReceivedOrder; onClose: () =
  */
 export function OrderActions({ order }: { order: ReceivedOrder }) {
   const confirm = useConfirm();
-  const accept = useAcceptOrder();
   const confirmHandover = useConfirmOrder();
-  const [declining, setDeclining] = useState(false);
-
-  async function handleAccept() {
-    const agreed = await confirm(
-      `Accept the order for ${order.product}? ${order.userName} will see your phone number, and you theirs.`,
-      { confirmLabel: 'Accept' },
-    );
-    if (!agreed) return;
-    accept.mutate(order._id, {
-      onSuccess: () => toast.success('Order accepted: call the buyer to arrange the meeting'),
-      onError: failed('Accepting the order'),
-    });
-  }
+  const [answering, setAnswering] = useState<'accept' | 'decline' | null>(null);
 
   async function handleConfirm() {
     const agreed = await confirm(
@@ -109,13 +162,18 @@ export function OrderActions({ order }: { order: ReceivedOrder }) {
   if (order.status === 'requested') {
     return (
       <StyledActions>
-        <Button size="sm" loading={accept.isPending} onClick={() => void handleAccept()}>
+        <Button size="sm" onClick={() => setAnswering('accept')}>
           Accept
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => setDeclining(true)}>
+        <Button size="sm" variant="secondary" onClick={() => setAnswering('decline')}>
           Decline
         </Button>
-        {declining && <DeclineDialog order={order} onClose={() => setDeclining(false)} />}
+        {answering === 'accept' && (
+          <AcceptDialog order={order} onClose={() => setAnswering(null)} />
+        )}
+        {answering === 'decline' && (
+          <DeclineDialog order={order} onClose={() => setAnswering(null)} />
+        )}
       </StyledActions>
     );
   }

@@ -145,6 +145,29 @@ describe('orders received', () => {
     ).toHaveAttribute('href', 'tel:01712345678');
   });
 
+  it('sends the meeting time the seller sets in the acceptance (When do you meet?)', async () => {
+    api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
+    api.route('POST', '/orders/31/accept', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    const { user } = renderSellerApp(SELLER_PATHS.receivedOrders);
+    const row = await screen.findByRole('row', { name: /Canon EOS 600D/ });
+    await user.click(within(row).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: /Accept the order for Canon EOS 600D/ });
+    const when = within(dialog).getByLabelText(/When do you meet/);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T18:30`;
+    await user.clear(when);
+    await user.type(when, local);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    await screen.findByText('Order accepted: call the buyer to arrange the meeting');
+    const accepted = api.requests.find((request) => request.path === '/orders/31/accept');
+    expect(JSON.parse(accepted!.body.toString())).toEqual({
+      meetingTime: new Date(local).toISOString(),
+    });
+  });
+
   it('declines a request with the reason the seller gives', async () => {
     api.route('GET', '/orders/received', listReply([aReceivedOrder()]));
     api.route('POST', '/orders/31/decline', {

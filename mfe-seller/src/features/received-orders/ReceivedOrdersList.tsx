@@ -20,6 +20,7 @@ import { ItemCardHeader } from '../../shared/ItemCardHeader';
 import { ProductThumbnail } from '../../shared/ProductThumbnail';
 import { SELLER_PATHS } from '../../seller-paths';
 import { OrderActions } from './OrderActions';
+import { OrderMeetingSafety } from './OrderMeetingSafety';
 
 const StyledProduct = styled.span`
   display: flex;
@@ -120,12 +121,15 @@ const FACTS: readonly OrderFact[] = [
     id: 'meeting',
     label: 'Meeting',
     value: (order) => (
-      <MeetingPlace
-        location={order.meetingLocation}
-        note={order.meetingSpotNote}
-        place={order.meetingPlace}
-        time={order.meetingTime}
-      />
+      <StyledStack>
+        <MeetingPlace
+          location={order.meetingLocation}
+          note={order.meetingSpotNote}
+          place={order.meetingPlace}
+          time={order.meetingTime}
+        />
+        <OrderMeetingSafety order={order} />
+      </StyledStack>
     ),
   },
   {

@@ -230,6 +230,48 @@ describe('my orders', () => {
     expect(within(paid).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
+  it('folds the cash checklist and Share my meeting into an accepted deal, and shares with a contact', async () => {
+    let shared: string[] = [];
+    api.route('GET', '/orders/31/meeting-shares', () => ({
+      body: shared.map((email, index) => ({
+        _id: String(index + 1),
+        email,
+        createdAt: '2025-03-19T10:00:00.000Z',
+        followUpSentAt: null,
+      })),
+    }));
+    api.route('POST', '/orders/31/meeting-shares', (request) => {
+      shared = [...shared, (JSON.parse(request.body.toString()) as { email: string }).email];
+      return { status: 201, body: { acknowledged: true, insertedId: String(shared.length) } };
+    });
+    const { user } = renderStorefront('/myorders');
+    const row = await screen.findByRole('row', { name: /Lenovo ThinkPad T480/ });
+    expect(within(rowOf('Canon EOS 200D')).queryByText('Safe meeting')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByText('Safe meeting'));
+    const checklist = within(row).getByRole('list', { name: 'Cash at the meeting' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Count the notes together before the item changes hands.',
+      'Check each note: the watermark, the security thread, the number that changes colour.',
+      'Never take a payment screenshot, an SMS or a call as payment: only cash in your hand counts.',
+    ]);
+    await user.click(within(row).getByRole('button', { name: 'Share my meeting' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Share your meeting for Lenovo ThinkPad T480',
+    });
+    await user.type(within(dialog).getByLabelText(/trusted contact/), 'sister@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByText('Meeting shared with sister@example.com')).toBeInTheDocument();
+    expect(
+      await within(rowOf('Lenovo ThinkPad T480')).findByText('Shared with sister@example.com'),
+    ).toBeVisible();
+  });
+
   it('leaves the order unpaid when the buyer has not paid yet', async () => {
     const { user } = renderStorefront('/myorders');
 

@@ -27,6 +27,7 @@ import { ProductPicture } from '../catalogue/ProductPicture';
 import { BuyerTrustActions } from './BuyerTrustActions';
 import { OrderConversationLink } from '../conversations/OrderConversationLink';
 import { PayOrderDialog } from './PayOrderDialog';
+import { OrderMeetingSafety } from './OrderMeetingSafety';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -104,12 +105,15 @@ const sellerCell = (order: Order) => (
 );
 
 const meetingCell = (order: Order) => (
-  <MeetingPlace
-    location={order.meetingLocation}
-    note={order.meetingSpotNote}
-    place={order.meetingPlace}
-    time={order.meetingTime}
-  />
+  <StyledStack>
+    <MeetingPlace
+      location={order.meetingLocation}
+      note={order.meetingSpotNote}
+      place={order.meetingPlace}
+      time={order.meetingTime}
+    />
+    <OrderMeetingSafety order={order} />
+  </StyledStack>
 );
 
 const statusCell = (order: Order) => {

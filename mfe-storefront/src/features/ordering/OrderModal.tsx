@@ -8,7 +8,6 @@ import {
 import {
   API_ERROR_CODES,
   type AuthUser,
-  MEETING_TIME_MAX_DAYS_AHEAD,
   type Product,
   orderInputSchema,
 } from '@marketplace/contracts';
@@ -18,10 +17,11 @@ import {
   type FieldMessages,
   firstWithMessage,
   formatPrice,
-  formText,
   issueMessages,
   Modal,
   TextField,
+  MeetingTimeField,
+  meetingTimeOf,
   toast,
 } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,12 +103,6 @@ function failureMessage(error: unknown): string {
   return `Your order was not placed: ${apiErrorMessage(error)}`;
 }
 
-/** `datetime-local` bounds in the shopper's own time zone: from now to 30 days ahead. */
-function localDateTime(at: Date): string {
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 export interface OrderModalProps {
   product: Product;
   buyer: AuthUser;
@@ -133,22 +127,16 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const latest = useProduct(product._id);
   const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
   const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
-  const [meetingBounds] = useState(() => {
-    const now = new Date();
-    const last = new Date(now.getTime() + MEETING_TIME_MAX_DAYS_AHEAD * 24 * 3600_000);
-    return { min: localDateTime(now), max: localDateTime(last) };
-  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const meetingTime = formText(form, 'meetingTime');
+    const meetingTime = meetingTimeOf(form, 'meetingTime');
     const input = orderInputSchema.safeParse({
       productId: product._id,
       phone: form.get('phone'),
       meetingLocation: form.get('meetingLocation'),
-      // The field's local time, sent with its offset as an ISO date-time.
-      ...(meetingTime ? { meetingTime: new Date(meetingTime).toISOString() } : {}),
+      ...(meetingTime ? { meetingTime } : {}),
       meetingSpotId: form.get('meetingSpotId') ?? undefined,
       meetingPlaceId: form.get('meetingPlaceId') ?? undefined,
     });
@@ -228,12 +216,9 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           error={fieldErrors.meetingLocation}
           onChange={() => clearError('meetingLocation')}
         />
-        <TextField
+        <MeetingTimeField
           label="Meeting time (optional)"
           name="meetingTime"
-          type="datetime-local"
-          min={meetingBounds.min}
-          max={meetingBounds.max}
           error={fieldErrors.meetingTime}
           onChange={() => clearError('meetingTime')}
           hint="When you would like to meet; the seller confirms when they accept."
