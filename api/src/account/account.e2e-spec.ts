@@ -135,6 +135,19 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
   });
 
+  it('refuses a common new password as registration does, naming the field', async () => {
+    const { client, email, password } = await ctx.signUp();
+    for (const newPassword of ['password', 'Password1', 'iloveyou']) {
+      const refused = await client.post('/api/account/password', {
+        currentPassword: password,
+        newPassword,
+      });
+      expect([newPassword, refused.statusCode]).toEqual([newPassword, 400]);
+      expect(refused.json().message).toMatch(/^newPassword is one of the most common passwords/);
+    }
+    expect((await ctx.client().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
   it('answers 409 to a password change on an account that has no password', async () => {
     const { client, id } = await ctx.signUp();
     await ctx.db
