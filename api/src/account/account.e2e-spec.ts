@@ -73,7 +73,7 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     for (const [body, field] of [
       [{}, 'name, image or location is required'],
       [{ name: '   ' }, 'name is required'],
-      [{ image: 'javascript:alert(1)' }, 'image must be a path on this site'],
+      [{ image: 'javascript:alert(1)' }, 'image must be a picture uploaded to this site'],
       [{ location: 'x'.repeat(121) }, 'location must be at most 120 characters'],
       [{ email: 'other@example.com' }, 'email'],
       [{ role: 'seller' }, 'role'],
