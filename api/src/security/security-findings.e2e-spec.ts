@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
   DATABASE_TARGETS,
@@ -179,6 +180,23 @@ describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
     const page = await ctx.client().get('/api/category');
     const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('finding 8: migration 0034 drops a profile picture saved from elsewhere, and keeps our own', async () => {
+    const tracked = await ctx.signUp();
+    const own = await ctx.signUp();
+    await ctx.db.execute(
+      sql`update users set image = 'https://tracker.example/me.png' where id = ${Number(tracked.id)}`,
+    );
+    const migration = readFileSync(
+      new URL('../../drizzle/0034_own_profile_pictures.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.db.execute(sql.raw(migration));
+    expect((await tracked.client.get('/api/account/profile')).json().image).toBe('');
+    expect((await own.client.get('/api/account/profile')).json().image).toBe(
+      '/api/images/test.webp',
+    );
   });
 });
 
