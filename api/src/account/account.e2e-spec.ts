@@ -73,7 +73,7 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     for (const [body, field] of [
       [{}, 'name, image or location is required'],
       [{ name: '   ' }, 'name is required'],
-      [{ image: 'javascript:alert(1)' }, 'image must be a path on this site'],
+      [{ image: 'javascript:alert(1)' }, 'image must be a picture uploaded to this site'],
       [{ location: 'x'.repeat(121) }, 'location must be at most 120 characters'],
       [{ email: 'other@example.com' }, 'email'],
       [{ role: 'seller' }, 'role'],
@@ -133,6 +133,19 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     expect(limited.statusCode).toBe(429);
     // Still signed in: a wrong password is not a reason to end the session.
     expect((await client.get('/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password as registration does, naming the field', async () => {
+    const { client, email, password } = await ctx.signUp();
+    for (const newPassword of ['password', 'Password1', 'iloveyou']) {
+      const refused = await client.post('/api/account/password', {
+        currentPassword: password,
+        newPassword,
+      });
+      expect([newPassword, refused.statusCode]).toEqual([newPassword, 400]);
+      expect(refused.json().message).toMatch(/^newPassword is one of the most common passwords/);
+    }
+    expect((await ctx.client().post('/api/auth/login', { email, password })).statusCode).toBe(200);
   });
 
   it('answers 409 to a password change on an account that has no password', async () => {

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../access/passwords.js';
 import type { SessionUser } from '../access/session-user.js';
 import { SessionsService } from '../access/sessions.service.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { updated } from '../common/write-results.js';
 import { EmailPreferencesRepository } from '../mail/email-preferences.repository.js';
@@ -69,6 +70,7 @@ export class AccountService {
 
   /** Checks the current password, sets the new one, and ends every other session. */
   async changePassword(input: PasswordChangeInput, viewer: SessionUser, request: FastifyRequest) {
+    assertPasswordAllowed(input.newPassword, 'newPassword');
     const key = String(viewer.id);
     await this.wrongPasswordsPerUser.check(key);
     const hash = await this.users.passwordHashOf(viewer.id);

@@ -1,3 +1,4 @@
+import { withClockAhead } from '../testing/clock.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
 describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) => {
@@ -80,6 +81,28 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
       .client()
       .post('/api/auth/register/check', registration('photo@example.com'));
     expect(withPhoto.statusCode).toBe(400);
+  });
+
+  it('finding 4: refused attempts spend nothing, so nobody locks an email out of signing up', async () => {
+    const email = 'owner-to-be@example.com';
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const refused = await ctx.client().post('/api/auth/register', {
+        name: 'Squatter',
+        email,
+        password: 'password',
+        image: '/api/images/a.webp',
+        role: 'user',
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const owner = await ctx.client().post('/api/auth/register', {
+      name: 'Owner',
+      email,
+      password: 'long enough secret',
+      image: '/api/images/a.webp',
+      role: 'user',
+    });
+    expect(owner.statusCode).toBe(201);
   });
 
   it('refuses to register as an admin or as verified, and names bad fields', async () => {
@@ -287,32 +310,38 @@ describe('registration rate limit', () => {
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
   });
+});
 
-  it('the check counts nothing, and answers 429 once the limit is used up', async () => {
-    const limited = await createTestContext(undefined, {
-      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '1',
+describe.each(DATABASE_TARGETS)('registration checks on %s', (_, databaseUrl) => {
+  it('finding 1: the check counts as a registration, so it cannot sort emails by the thousand', async () => {
+    const limited = await createTestContext(databaseUrl, {
+      RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '3',
     });
     try {
-      const details = {
-        name: 'Someone',
-        email: 'checker@example.com',
-        password: 'long enough secret',
-        role: 'user',
-      };
-      for (let i = 0; i < 3; i++) {
-        expect((await limited.client().post('/api/auth/register/check', details)).statusCode).toBe(
-          204,
-        );
-      }
-      const created = await limited
-        .client()
-        .post('/api/auth/register', { ...details, image: '/api/images/a.webp' });
-      expect(created.statusCode).toBe(201);
-      const refused = await limited
-        .client()
-        .post('/api/auth/register/check', { ...details, email: 'later@example.com' });
+      const owner = await limited.signUp();
+      const check = (email: string) =>
+        limited.client().post('/api/auth/register/check', {
+          name: 'Someone',
+          email,
+          password: 'long enough secret',
+          role: 'user',
+        });
+      expect((await check(owner.email)).statusCode).toBe(409);
+      expect((await check('nobody@example.com')).statusCode).toBe(204);
+      const refused = await check('another@example.com');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const register = await limited.client().post('/api/auth/register', {
+        name: 'Someone',
+        email: 'another@example.com',
+        password: 'long enough secret',
+        image: '/api/images/a.webp',
+        role: 'user',
+      });
+      expect(register.statusCode).toBe(429);
+      await withClockAhead(Number(refused.headers['retry-after']), async () => {
+        expect((await check('another@example.com')).statusCode).toBe(204);
+      });
     } finally {
       await limited.close();
     }

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   ConflictException,
   ForbiddenException,
   Inject,
@@ -15,7 +14,7 @@ import type {
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { UsersRepository, type UserRow } from '../users/users.repository.js';
-import { isCommonPassword } from './common-passwords.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from '../access/passwords.js';
 import type { SessionUser } from '../access/session-user.js';
 
@@ -36,14 +35,11 @@ export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
 const SLOW_LANE_SECONDS = 10;
 /** Failures for one email from all clients together, past which every client takes the slow lane. */
 const UNDER_ATTACK_FACTOR = 10;
-
-function refuseCommonPassword(password: string) {
-  if (isCommonPassword(password)) {
-    throw new BadRequestException(
-      'password is one of the most common passwords, which others guess first: choose another',
-    );
-  }
-}
+/**
+ * Registrations and checks for one email in an hour, from anywhere: the form checks before it
+ * registers, so an honest sign-up spends two and still has room for a retry or two.
+ */
+const REGISTRATIONS_PER_EMAIL_PER_HOUR = 10;
 
 /**
  * A suspended account cannot sign in by any means. Said only after the password (or the
@@ -86,7 +82,11 @@ export class AuthService {
       config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR,
       HOUR,
     );
-    this.registrationsPerEmail = limits.create('register-email', 5, HOUR);
+    this.registrationsPerEmail = limits.create(
+      'register-email',
+      REGISTRATIONS_PER_EMAIL_PER_HOUR,
+      HOUR,
+    );
     this.loginsPerIp = limits.create(
       'login-ip',
       config.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN,
@@ -102,20 +102,17 @@ export class AuthService {
   }
 
   /**
-   * Whether `register` would take these details now (limits, email free), counting and reserving
-   * nothing: the browser asks before it uploads the photo, so a refusal leaves no photo behind.
+   * Whether `register` would take these details now (limits, email free): the browser asks before
+   * it uploads the photo, so a refusal leaves no photo behind. It tells whether an email has an
+   * account, so it counts against registration's own limits like a registration does.
    */
   async checkRegistration(input: RegisterCheckInput, ip: string): Promise<void> {
-    await this.registrationsPerIp.check(ip);
-    await this.registrationsPerEmail.check(input.email);
-    refuseCommonPassword(input.password);
+    await this.countAttempt(input, ip);
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
   }
 
   async register(input: RegisterInput, ip: string): Promise<UserRow> {
-    await this.registrationsPerIp.consume(ip);
-    await this.registrationsPerEmail.consume(input.email);
-    refuseCommonPassword(input.password);
+    await this.countAttempt(input, ip);
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
     const user = await this.users.insert({
       name: input.name,
@@ -146,6 +143,17 @@ export class AuthService {
     await this.loginFailuresPerClient.reset(client);
     assertNotSuspended(user);
     return user;
+  }
+
+  /**
+   * Counts a well-formed attempt against the address's and the email's limits. Only well-formed
+   * ones count: a refused password is said first, so nobody spends an email's limit (and locks
+   * its owner out of signing up) with attempts that could never succeed.
+   */
+  private async countAttempt(input: RegisterCheckInput, ip: string): Promise<void> {
+    assertPasswordAllowed(input.password);
+    await this.registrationsPerIp.consume(ip);
+    await this.registrationsPerEmail.consume(input.email);
   }
 
   private emailTaken() {

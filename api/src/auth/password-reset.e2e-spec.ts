@@ -174,6 +174,25 @@ describe.each(DATABASE_TARGETS)('forgot password on %s', (_, databaseUrl) => {
     expect(extra.statusCode).toBe(400);
   });
 
+  it('refuses a common new password as registration does, and the link still works after', async () => {
+    const { email } = await ctx.signUp();
+    await ctx.client().post('/api/auth/password-reset', { email });
+    const token = resetTokenIn(await smtp.waitFor(email));
+    const common = await ctx
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'password' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^password is one of the most common passwords/);
+    const chosen = await ctx
+      .client()
+      .post('/api/auth/password-reset/confirm', { token, password: 'a far better passphrase' });
+    expect(chosen.statusCode).toBe(200);
+    const login = await ctx
+      .client()
+      .post('/api/auth/login', { email, password: 'a far better passphrase' });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('limits requests per email, known or not, with 429 and Retry-After', async () => {
     const { email } = await ctx.signUp();
     for (const address of [email, 'stranger@example.com']) {

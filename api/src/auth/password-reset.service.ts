@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nes
 import { and, eq, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { passwordResetTokens, users } from '../database/schema.js';
@@ -72,6 +73,8 @@ export class PasswordResetService implements OnModuleInit {
 
   /** Sets the password of the token's account and ends every session of it. */
   async confirm(token: string, password: string, ip: string): Promise<void> {
+    // Before the token is spent: a refused password leaves the link working for a better one.
+    assertPasswordAllowed(password);
     await this.confirmsPerIp.consume(ip);
     // Deleting the row is what makes the token single-use, even for two confirms at once.
     const [used] = await this.db

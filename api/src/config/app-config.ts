@@ -124,6 +124,14 @@ export const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   /** "Show phone number" on other sellers' listings, per account per hour. */
   RATE_LIMIT_PHONE_REVEALS_PER_HOUR: positiveInt(30),
+  /** New listings per seller in 24 hours: a house clearance fits, a flood of spam does not. */
+  RATE_LIMIT_LISTINGS_PER_DAY: positiveInt(50),
+  /** Saved searches made or deleted, per account per hour. */
+  RATE_LIMIT_SAVED_SEARCH_CHANGES_PER_HOUR: positiveInt(30),
+  /** Ratings written, per account per hour. */
+  RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt(20),
+  /** Favourites kept or dropped, per account per hour. */
+  RATE_LIMIT_FAVOURITE_CHANGES_PER_HOUR: positiveInt(120),
   MAX_OPEN_ORDERS_PER_BUYER: positiveInt(5),
   ORDER_REQUESTS_PER_HOUR: positiveInt(20),
   ORDER_REQUEST_TTL_HOURS: positiveInt(48),

@@ -38,6 +38,7 @@ export class FavouritesController {
   @ApiOperation({ summary: 'Keep a listing' })
   @Answer(200, updateResultSchema)
   @Answer(409, 'Too many kept listings')
+  @Answer(429)
   @Put(':productId')
   add(
     @Param('productId', new IdPipe('Product')) productId: number,
@@ -49,6 +50,7 @@ export class FavouritesController {
   @SignedIn()
   @ApiOperation({ summary: 'Stop keeping a listing' })
   @Answer(200, deleteResultSchema)
+  @Answer(429)
   @Delete(':productId')
   remove(
     @Param('productId', new IdPipe('Product')) productId: number,

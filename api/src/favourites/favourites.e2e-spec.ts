@@ -1,6 +1,8 @@
 import { FAVOURITES_MAX } from '@marketplace/contracts';
 import { sql } from 'drizzle-orm';
 import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
+import { withClockAhead } from '../testing/clock.js';
+import { expectLimited } from '../testing/limits.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
 describe.each(DATABASE_TARGETS)('favourites on %s', (_, databaseUrl) => {
@@ -102,5 +104,40 @@ describe.each(DATABASE_TARGETS)('favourites on %s', (_, databaseUrl) => {
     expect(refused.json().message).toBe(
       `You keep ${FAVOURITES_MAX} favourites already; remove some to keep this one`,
     );
+  });
+});
+
+describe.each(DATABASE_TARGETS)('favourite changes per account, on %s', (_, databaseUrl) => {
+  const LIMIT = 3;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl, {
+      RATE_LIMIT_FAVOURITE_CHANGES_PER_HOUR: String(LIMIT),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 with Retry-After past the hourly limit, for that account only, and takes them again an hour on', async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const [first, second] = [
+      await listProduct(seller.client, category),
+      await listProduct(seller.client, category),
+    ];
+    const buyer = await ctx.signUp();
+    expect((await buyer.client.put('/api/favourites/987654321')).statusCode).toBe(404);
+    expect((await buyer.client.put(`/api/favourites/${first}`)).statusCode).toBe(200);
+    expect((await buyer.client.delete(`/api/favourites/${first}`)).statusCode).toBe(200);
+    expect((await buyer.client.put(`/api/favourites/${first}`)).statusCode).toBe(200);
+    const limited = await buyer.client.put(`/api/favourites/${second}`);
+    const retryAfter = expectLimited(limited, 'Too many favourite changes, try again later');
+    expect((await buyer.client.get('/api/favourites/ids')).json()).toEqual([first]);
+
+    expect((await (await ctx.signUp()).client.put(`/api/favourites/${second}`)).statusCode).toBe(
+      200,
+    );
+    await withClockAhead(retryAfter, async () => {
+      expect((await buyer.client.put(`/api/favourites/${second}`)).statusCode).toBe(200);
+    });
   });
 });

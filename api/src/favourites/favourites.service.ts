@@ -1,24 +1,45 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { FAVOURITES_MAX, type Favourite, type PageQuery } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { assertNotOwner } from '../access/ownership.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { Page } from '../common/pagination.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { deleted, updated } from '../common/write-results.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { FavouritesRepository } from './favourites.repository.js';
 
 @Injectable()
 export class FavouritesService {
+  /** Keeps and drops per account: each is a write, and a loop of them is no reader's. */
+  private readonly changesPerAccount: RateLimit;
+
   constructor(
     private readonly favourites: FavouritesRepository,
     private readonly products: ProductsRepository,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    limits: RateLimits,
+  ) {
+    this.changesPerAccount = limits.create(
+      'favourite-changes',
+      config.RATE_LIMIT_FAVOURITE_CHANGES_PER_HOUR,
+      3600,
+    );
+  }
+
+  private countChange(viewer: SessionUser): Promise<void> {
+    return this.changesPerAccount.consume(
+      `user:${viewer.id}`,
+      'Too many favourite changes, try again later',
+    );
+  }
 
   /** Keeps a listing; keeping it again changes nothing. A seller cannot keep their own. */
   async add(productId: number, viewer: SessionUser) {
     const product = await this.products.findSnapshot(productId);
     if (!product) throw new NotFoundException('Product not found');
     assertNotOwner(viewer, product.sellerId, 'You cannot keep your own listing as a favourite');
+    await this.countChange(viewer);
     const outcome = await this.favourites.add(
       {
         userId: viewer.id,
@@ -38,6 +59,7 @@ export class FavouritesService {
   }
 
   async remove(productId: number, viewer: SessionUser) {
+    await this.countChange(viewer);
     return deleted(await this.favourites.remove(viewer.id, productId));
   }
 

@@ -54,6 +54,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
         meetingTime,
         sellerName: 'Karim Traders',
         sellerPhone: null,
+        sellerEmail: null,
       }),
     ]);
     expect(await receivedOrders(seller)).toEqual([
@@ -72,6 +73,7 @@ describe.each(DATABASE_TARGETS)('the deal lifecycle on %s', (_, databaseUrl) => 
       expect.objectContaining({
         status: 'accepted',
         sellerPhone: '01711112222',
+        sellerEmail: seller.email,
         awaitingConfirmation: ['buyer', 'seller'],
       }),
     ]);

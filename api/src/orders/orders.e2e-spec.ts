@@ -72,6 +72,7 @@ describe.each(DATABASE_TARGETS)('orders on %s', (_, databaseUrl) => {
         sellerName: expect.stringMatching(/^Test seller/),
         // Not before the seller accepts.
         sellerPhone: null,
+        sellerEmail: null,
         sellerId: seller.id,
         noShow: null,
         noShowDueAt: null,

@@ -13,7 +13,7 @@ import type { SessionUser } from '../access/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
-import { orders, places, reviews } from '../database/schema.js';
+import { orders, places, reviews, users } from '../database/schema.js';
 import { type MovedListing, listingFactsOf } from '../products/listing-changes.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -35,6 +35,7 @@ const awaitingConfirmation = (row: OrderRow): DealParty[] => {
  * meeting place's name and admin areas (null without one, or once the gazetteer dropped it).
  */
 type ListedOrderRow = OrderRow & {
+  sellerEmail: string | null;
   noShowDueAt: Date | string | null;
   rated: boolean;
   meetingPlaceName: string | null;
@@ -82,6 +83,7 @@ const toOrder = (row: ListedOrderRow): Order => ({
   ...commonFields(row),
   sellerName: row.sellerName,
   sellerPhone: contactShared(row.status) ? row.sellerPhone : null,
+  sellerEmail: contactShared(row.status) ? row.sellerEmail : null,
   sellerId: row.sellerId === null ? null : String(row.sellerId),
 });
 
@@ -494,6 +496,11 @@ export class OrdersRepository {
     // and a bare "id" inside the subquery would be the review's.
     const orderId = sql`${orders}.${sql.identifier(orders.id.name)}`;
     const rated = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.orderId} = ${orderId} and ${reviews.authorParty} = ${reader})`;
+    // The seller's current email (one primary-key lookup), shown only once contact is shared.
+    const sellerId = sql`${orders}.${sql.identifier(orders.sellerId.name)}`;
+    const sellerEmail = sql<
+      string | null
+    >`(select ${users.email} from ${users} where ${users.id} = ${sellerId})`;
     const [rows, [totals]] = await Promise.all([
       this.db
         .select({
@@ -502,6 +509,7 @@ export class OrdersRepository {
             Date | string | null
           >`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)}`,
           rated,
+          sellerEmail,
           meetingPlaceName: places.name,
           meetingPlaceArea: places.area,
         })

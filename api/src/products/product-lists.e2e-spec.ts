@@ -228,8 +228,22 @@ describe.each(DATABASE_TARGETS)('product lists on %s', (_, databaseUrl) => {
       `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
     );
     expect(own.json()[0].SallerEmail).toBe(seller.email);
-    const page = await (await ctx.signUp()).client.get(`/api/producs/${id}`);
-    expect(page.json().SallerEmail).toBe(seller.email);
+    expect((await seller.client.get(`/api/producs/${id}`)).json().SallerEmail).toBe(seller.email);
+    const admin = await ctx.signUp({ admin: true });
+    expect((await admin.client.get(`/api/producs/${id}`)).json().SallerEmail).toBe(seller.email);
+  });
+
+  it("finding 5: keeps the seller's email off other accounts' product pages, with `verify` still on them", async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const id = await listProduct(seller.client, category);
+    const reader = await ctx.signUp();
+    for (let read = 0; read < 3; read += 1) {
+      const page = await reader.client.get(`/api/producs/${id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(seller.email);
+      expect(page.json()).toEqual(expect.objectContaining({ verify: false }));
+    }
   });
 
   describe("a seller's own list", () => {

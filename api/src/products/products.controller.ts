@@ -98,6 +98,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'List a product for sale' })
   @Answer(201, insertResultSchema)
   @Answer(404, 'No such category')
+  @Answer(429)
   @Post('products')
   create(
     @Body({ schema: productInputSchema }) input: ProductInput,

@@ -52,6 +52,7 @@ import {
  * then the limit and `capped` ("1,000+").
  */
 const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 const shownCount = (counted: number) =>
   counted > SEARCH_EXACT_COUNT_LIMIT
@@ -62,6 +63,7 @@ const shownCount = (counted: number) =>
 export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   private cursors!: CursorCodec;
   private readonly phoneRevealsPerAccount: RateLimit;
+  private readonly listingsPerSeller: RateLimit;
 
   constructor(
     private readonly products: ProductsRepository,
@@ -82,6 +84,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       config.RATE_LIMIT_PHONE_REVEALS_PER_HOUR,
       HOUR,
     );
+    this.listingsPerSeller = limits.create('new-listings', config.RATE_LIMIT_LISTINGS_PER_DAY, DAY);
   }
 
   async onModuleInit(): Promise<void> {
@@ -208,8 +211,9 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /**
-   * A suspended seller's listing is gone for everyone but administrators. The phone is the
-   * seller's and the administrators' to read here; anyone else asks `revealPhone`.
+   * A suspended seller's listing is gone for everyone but administrators. The seller's contact
+   * details follow the deal: the phone and the email are the seller's and the administrators' to
+   * read here; anyone else asks `revealPhone`, and a buyer gets both with their accepted order.
    */
   async detail(id: number, viewer: SessionUser): Promise<ProductDetail> {
     const found = await this.products.findById(id);
@@ -220,7 +224,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     const scamWarning =
       found.scamKind && !ownListing ? this.scamWarnings.warningOf(found.scamKind).en : null;
     if (viewer.isAdmin || ownListing) return { ...found.product, scamWarning };
-    const { phone: _phone, ...product } = found.product;
+    const { phone: _phone, SallerEmail: _email, ...product } = found.product;
     return { ...product, scamWarning };
   }
 
@@ -251,10 +255,16 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   /** The seller, the date and the time come from the session and the clock, never from the body. */
   async create(input: ProductInput, seller: SessionUser) {
     const place = input.placeId ? await this.listingPlace(input.placeId) : null;
+    const categoryId = await this.categoryId(input.category);
+    // Counted once the listing is known to be well-formed: a refused form costs nothing.
+    await this.listingsPerSeller.consume(
+      `user:${seller.id}`,
+      'Too many new listings today, try again later',
+    );
     const id = await this.products.insert({
       place,
       sellerId: seller.id,
-      categoryId: await this.categoryId(input.category),
+      categoryId,
       name: input.productName,
       images: input.productImages ?? [input.productImage],
       location: input.location,

@@ -1,5 +1,7 @@
 import { addCategory, listProduct } from '../testing/catalogue.js';
 import { makeDeal } from '../testing/deals.js';
+import { withClockAhead } from '../testing/clock.js';
+import { expectLimited } from '../testing/limits.js';
 import {
   DATABASE_TARGETS,
   type TestClient,
@@ -147,5 +149,39 @@ describe.each(DATABASE_TARGETS)('ratings after a completed deal on %s', (_, data
       comment: ` ${'y'.repeat(500)} `,
     });
     expect(longest.statusCode).toBe(201);
+  });
+});
+
+describe.each(DATABASE_TARGETS)('ratings written per account, on %s', (_, databaseUrl) => {
+  const LIMIT = 2;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl, { RATE_LIMIT_REVIEWS_PER_HOUR: String(LIMIT) });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 with Retry-After past the hourly limit, and takes the rating an hour on', async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const deals = [];
+    for (let deal = 0; deal <= LIMIT; deal += 1) {
+      deals.push(await makeDeal(ctx, category, 'completed', { seller }));
+    }
+    const rate = (orderId: string) =>
+      seller.client.post(`/api/orders/${orderId}/rating`, { stars: 5 });
+    for (const { orderId } of deals.slice(0, LIMIT)) {
+      expect((await rate(orderId)).statusCode).toBe(201);
+    }
+    const last = deals[LIMIT]!;
+    const retryAfter = expectLimited(
+      await rate(last.orderId),
+      'Too many ratings written, try again later',
+    );
+    expect(
+      (await last.buyer.client.post(`/api/orders/${last.orderId}/rating`, { stars: 4 })).statusCode,
+    ).toBe(201);
+    await withClockAhead(retryAfter, async () => {
+      expect((await rate(last.orderId)).statusCode).toBe(201);
+    });
   });
 });

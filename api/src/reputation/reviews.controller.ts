@@ -33,6 +33,7 @@ export class ReviewsController {
   @Answer(201, insertResultSchema)
   @Answer(403, 'Not a party of this deal')
   @Answer(409, 'The deal is not completed, or already rated')
+  @Answer(429)
   @Post('orders/:id/rating')
   rate(
     @Param('id', new IdPipe('Order')) orderId: number,

@@ -17,6 +17,7 @@ import type { SessionUser } from '../access/session-user.js';
 import { CatalogueChanges, CatalogueTags } from '../cluster/catalogue-changes.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { Page } from '../common/pagination.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { inserted, updated } from '../common/write-results.js';
 import { DATABASE, type Database } from '../database/database.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
@@ -30,6 +31,7 @@ const REVIEW_REPORTS_PER_HOUR = 30;
 @Injectable()
 export class ReviewsService {
   private readonly reportsPerUser: RateLimit;
+  private readonly ratingsPerUser: RateLimit;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -38,9 +40,11 @@ export class ReviewsService {
     private readonly orders: OrdersRepository,
     private readonly audit: AuditService,
     private readonly catalogueChanges: CatalogueChanges,
+    @Inject(APP_CONFIG) config: AppConfig,
     limits: RateLimits,
   ) {
     this.reportsPerUser = limits.create('review-reports', REVIEW_REPORTS_PER_HOUR, 3600);
+    this.ratingsPerUser = limits.create('ratings', config.RATE_LIMIT_REVIEWS_PER_HOUR, 3600);
   }
 
   /**
@@ -63,6 +67,10 @@ export class ReviewsService {
     if (subjectId === null) {
       throw new ConflictException('The other side of this deal deleted their account');
     }
+    await this.ratingsPerUser.consume(
+      `user:${viewer.id}`,
+      'Too many ratings written, try again later',
+    );
     const reviewId = await this.db.transaction(async (tx) => {
       const id = await this.reviews.insert(tx, {
         orderId,

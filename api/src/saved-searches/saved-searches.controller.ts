@@ -25,6 +25,7 @@ export class SavedSearchesController {
   @Answer(201, insertResultSchema)
   @Answer(404, 'No such category')
   @Answer(409, 'Too many saved searches, or one with this name already')
+  @Answer(429)
   @Post()
   create(
     @Body({ schema: savedSearchInputSchema }) input: SavedSearchInput,
@@ -46,6 +47,7 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Delete a saved search' })
   @Answer(200, deleteResultSchema)
   @Answer(403, 'Not your saved search')
+  @Answer(429)
   @Delete(':id')
   delete(@Param('id', new IdPipe('Saved search')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.searches.delete(id, viewer);

@@ -18,6 +18,8 @@ import {
   createTestContext,
 } from '../testing/test-app.js';
 import { until } from '../testing/until.js';
+import { withClockAhead } from '../testing/clock.js';
+import { expectLimited } from '../testing/limits.js';
 
 /** Short, so the suite sees a second digest; long enough that three listings fall inside it. */
 const DIGEST_PERIOD_MS = 2_000;
@@ -131,6 +133,7 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     ['no name', { name: '  ', query: { q: 'lamp' } }, 'name is required'],
     ['a long name', { name: 'x'.repeat(61), query: { q: 'lamp' } }, 'name must be at most 60'],
     ['no words nor filter', { name: 'All', query: { q: ' - ' } }, 'query needs words or'],
+    ['a minimum price of 0 alone', { name: 'Z', query: { minPrice: '0' } }, 'query needs words or'],
     ['a reversed range', { name: 'R', query: { minPrice: '9', maxPrice: '1' } }, 'maxPrice'],
     ['an unknown parameter', { name: 'U', query: { q: 'lamp', colour: 'red' } }, 'colour'],
     ['a bad condition', { name: 'C', query: { condition: 'broken' } }, 'condition'],
@@ -386,4 +389,40 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
     );
     return row!.matches;
   };
+});
+
+describe.each(DATABASE_TARGETS)('saved-search changes per account, on %s', (_, databaseUrl) => {
+  const LIMIT = 3;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(databaseUrl, {
+      RATE_LIMIT_SAVED_SEARCH_CHANGES_PER_HOUR: String(LIMIT),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('finding 6: counts saves and deletes, answers 429 with Retry-After past the limit, and takes them again an hour on', async () => {
+    const save = (client: TestClient, name: string) =>
+      client.post('/api/saved-searches', { name, query: { q: name } });
+    const buyer = await ctx.signUp();
+    expect(
+      (await buyer.client.post('/api/saved-searches', { name: 'All', query: {} })).statusCode,
+    ).toBe(400);
+    const kept = await save(buyer.client, 'lamp');
+    expect(kept.statusCode).toBe(201);
+    expect(
+      (await buyer.client.delete(`/api/saved-searches/${kept.json().insertedId}`)).statusCode,
+    ).toBe(200);
+    expect((await save(buyer.client, 'chair')).statusCode).toBe(201);
+    const retryAfter = expectLimited(
+      await save(buyer.client, 'table'),
+      'Too many saved-search changes, try again later',
+    );
+    expect((await buyer.client.get('/api/saved-searches')).json()).toHaveLength(1);
+
+    expect((await save((await ctx.signUp()).client, 'table')).statusCode).toBe(201);
+    await withClockAhead(retryAfter, async () => {
+      expect((await save(buyer.client, 'table')).statusCode).toBe(201);
+    });
+  });
 });

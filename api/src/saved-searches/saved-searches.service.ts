@@ -18,6 +18,7 @@ import { CategoriesRepository } from '../categories/categories.repository.js';
 import { isUniqueViolation } from '../common/http-errors.js';
 import { assertOwner } from '../access/ownership.js';
 import { deleted, inserted } from '../common/write-results.js';
+import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ListingPublished } from '../events/domain-events.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -28,6 +29,7 @@ import { SavedSearchesRepository } from './saved-searches.repository.js';
 
 const DIGEST_JOB = 'saved-searches.digest';
 const DIGEST_MAX_ATTEMPTS = 5;
+const HOUR_SECONDS = 3600;
 
 /**
  * Saved searches: an account keeps up to SAVED_SEARCHES_MAX searches, and hears of each new
@@ -36,6 +38,9 @@ const DIGEST_MAX_ATTEMPTS = 5;
  */
 @Injectable()
 export class SavedSearchesService implements OnModuleInit {
+  /** Saves and deletes per account: each save matches every new listing, so churn is bounded. */
+  private readonly changesPerAccount: RateLimit;
+
   constructor(
     private readonly searches: SavedSearchesRepository,
     private readonly categories: CategoriesRepository,
@@ -44,7 +49,21 @@ export class SavedSearchesService implements OnModuleInit {
     private readonly live: LivePublisher,
     private readonly emails: EmailsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.changesPerAccount = limits.create(
+      'saved-search-changes',
+      config.RATE_LIMIT_SAVED_SEARCH_CHANGES_PER_HOUR,
+      HOUR_SECONDS,
+    );
+  }
+
+  private countChange(owner: SessionUser): Promise<void> {
+    return this.changesPerAccount.consume(
+      `user:${owner.id}`,
+      'Too many saved-search changes, try again later',
+    );
+  }
 
   onModuleInit(): void {
     this.queue.define<{ savedSearchId: number }>({
@@ -69,6 +88,7 @@ export class SavedSearchesService implements OnModuleInit {
       lng: point.lng,
       radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
     };
+    await this.countChange(owner);
     try {
       const id = await this.searches.create(
         { userId: owner.id, name, query, categoryId: category?.id, area },
@@ -96,6 +116,7 @@ export class SavedSearchesService implements OnModuleInit {
     const ownerId = await this.searches.findOwnerId(id);
     if (ownerId === undefined) throw new NotFoundException('Saved search not found');
     assertOwner(viewer, ownerId, 'You may only delete your own saved searches');
+    await this.countChange(viewer);
     return deleted(await this.searches.delete(id, viewer.id));
   }
 

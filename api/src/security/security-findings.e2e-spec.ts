@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
   DATABASE_TARGETS,
@@ -6,12 +7,13 @@ import {
   createTestContext,
 } from '../testing/test-app.js';
 import { APP_LOADER_SCRIPT_SOURCE } from '../web/app-loader.js';
+import { addCategory, productForm } from '../testing/catalogue.js';
 
 /** Every header Helmet set on an https site, word for word, as the site has always sent them. */
 const SECURITY_HEADERS = {
   'content-security-policy':
     `default-src 'self';script-src 'self' ${APP_LOADER_SCRIPT_SOURCE};connect-src 'self';` +
-    "style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
+    "style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
     "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none';upgrade-insecure-requests",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'cross-origin',
@@ -131,6 +133,70 @@ describe.each(DATABASE_TARGETS)('security findings on %s', (_, databaseUrl) => {
       .client()
       .get('/api/category', { headers: { 'x-request-id': 'bad id\n' } });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("finding 8: takes pictures from this site's image service only, naming the field, and pages load none from elsewhere", async () => {
+    const tracker = 'https://tracker.example/pixel.png?who=you';
+    const refusedFor = async (response: { statusCode: number; body: string }, field: string) => {
+      expect([field, response.statusCode]).toEqual([field, 400]);
+      expect(response.body).toContain(`${field}: image must be a picture uploaded to this site`);
+    };
+    await refusedFor(
+      await ctx.client().post('/api/auth/register', {
+        name: 'Tracked',
+        email: 'tracked@example.com',
+        password: 'long enough secret',
+        image: tracker,
+        role: 'user',
+      }),
+      'image',
+    );
+    const seller = await ctx.signUp({ role: 'seller' });
+    await refusedFor(
+      await seller.client.request('PATCH', '/api/account/profile', { image: tracker }),
+      'image',
+    );
+    await refusedFor(
+      await seller.client.post('/api/user', {
+        name: 'Seller',
+        email: seller.email,
+        role: 'seller',
+        image: tracker,
+      }),
+      'image',
+    );
+    const { name: category } = await addCategory(ctx);
+    await refusedFor(
+      await seller.client.post('/api/products', productForm(category, { productImage: tracker })),
+      'productImage',
+    );
+    await refusedFor(
+      await seller.client.post(
+        '/api/products',
+        productForm(category, { productImages: ['/api/images/a.webp', tracker] }),
+      ),
+      'productImages.1',
+    );
+    const page = await ctx.client().get('/api/category');
+    const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('finding 8: migration 0034 drops a profile picture saved from elsewhere, and keeps our own', async () => {
+    const tracked = await ctx.signUp();
+    const own = await ctx.signUp();
+    await ctx.db.execute(
+      sql`update users set image = 'https://tracker.example/me.png' where id = ${Number(tracked.id)}`,
+    );
+    const migration = readFileSync(
+      new URL('../../drizzle/0034_own_profile_pictures.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.db.execute(sql.raw(migration));
+    expect((await tracked.client.get('/api/account/profile')).json().image).toBe('');
+    expect((await own.client.get('/api/account/profile')).json().image).toBe(
+      '/api/images/test.webp',
+    );
   });
 });
 

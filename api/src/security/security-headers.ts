@@ -19,7 +19,7 @@ const isHttps = (config: AppConfig) => Boolean(config.PUBLIC_URL?.startsWith('ht
  * from this origin and the remotes' origins (Module Federation loads both by URL, never by
  * eval), the one inline script server-rendered pages start the app with (web/app-loader.ts, by
  * its hash), inline styles for styled-components (it injects `<style>` tags), images from this
- * origin, https and data URLs, no framing, no plugins.
+ * origin, the remotes' and data URLs, no framing, no plugins.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
@@ -28,7 +28,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'script-src': ["'self'", APP_LOADER_SCRIPT_SOURCE, ...remotes],
     'connect-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Only the product's own origins: every picture people post is one the image service
+    // stored (contracts' imageUrlSchema), so no page makes a browser call on another site.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

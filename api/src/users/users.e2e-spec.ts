@@ -177,6 +177,20 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
       expect(card.verify).toBe(true);
     });
 
+    it('finding 9: an admin cannot verify their own seller account; another admin can', async () => {
+      const adminSeller = await ctx.signUp({ role: 'seller', admin: true });
+      const own = await adminSeller.client.put(`/api/user/${adminSeller.id}`);
+      expect(own.statusCode).toBe(403);
+      expect(own.json().message).toBe(
+        'Administrators cannot verify their own seller account: another administrator does',
+      );
+      expect((await adminSeller.client.get(`/api/user/${adminSeller.email}`)).json().verify).toBe(
+        false,
+      );
+      const other = await ctx.signUp({ admin: true });
+      expect((await other.client.put(`/api/user/${adminSeller.id}`)).statusCode).toBe(200);
+    });
+
     it('is for admins only, and only for sellers that exist', async () => {
       const seller = await ctx.signUp({ role: 'seller' });
       const buyer = await ctx.signUp();

@@ -98,6 +98,12 @@ export class UsersService {
    * seller's email) go in the same transaction.
    */
   async verifySeller(id: number, admin: SessionUser, origin: string) {
+    // The badge is another person's word that the seller is who they say.
+    if (id === admin.id) {
+      throw new ForbiddenException(
+        'Administrators cannot verify their own seller account: another administrator does',
+      );
+    }
     const row = await this.users.findById(id);
     if (!row) throw new NotFoundException('User not found');
     if (row.role !== 'seller') throw new NotFoundException('Seller not found');

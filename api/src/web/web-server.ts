@@ -71,6 +71,14 @@ export function onlyParameters(
  */
 const SERVER_FOLDER = `${SERVER_ENTRY_FILE.split('/', 1)[0]}/`;
 
+/**
+ * Whether a build's file (its path inside the build, no leading slash) is published: neither the
+ * server container, nor the build's stats (`mf-stats.json`) and source maps, which are the team's
+ * and would tell anyone every dependency and its version.
+ */
+const isPublished = (path: string) =>
+  !path.startsWith(SERVER_FOLDER) && !/(?:^|\/)mf-stats\.json$|\.map$/.test(path);
+
 const acceptsHtml = (request: FastifyRequest) =>
   request.headers.accept?.includes('text/html') ?? false;
 
@@ -148,7 +156,7 @@ export async function webServer(
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_FOLDER}`),
+      allowedPath: (pathName) => isPublished(pathName.replace(/^\/+/, '')),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath, remote.directory));
         reply.header('access-control-allow-origin', '*');
@@ -269,7 +277,7 @@ class ShellBuild {
         .filter((entry) => entry.isFile())
         .map((entry) => relative(this.directory, join(entry.parentPath, entry.name)))
         .map((path) => path.split(sep).join('/'))
-        .filter((path) => !path.startsWith(SERVER_FOLDER));
+        .filter(isPublished);
       return new ShellFiles(html, new Set(files), mtimeMs);
     } catch (error) {
       // Mid-deployment (index.html replaced): the build last read serves until the next look.

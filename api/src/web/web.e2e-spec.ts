@@ -12,6 +12,12 @@ const SERVER_FILES = [
   'shell/dist/server/894.0123456789.cjs',
   'mfe-storefront/dist/server/remoteEntry.cjs',
 ];
+/** The builds' stats and source maps: the team's, never published. */
+const BUILD_NOTES = [
+  'shell/dist/static/js/main.0123456789.js.map',
+  'mfe-storefront/dist/static/js/home.abcdef0123.js.map',
+  'mfe-storefront/dist/mf-stats.json',
+];
 
 describe('serving the web app from the API process', () => {
   let ctx: TestContext;
@@ -20,7 +26,7 @@ describe('serving the web app from the API process', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'marketplace-web-'));
     writeWebBuilds(webRoot);
-    for (const file of SERVER_FILES) {
+    for (const file of [...SERVER_FILES, ...BUILD_NOTES]) {
       mkdirSync(dirname(join(webRoot, file)), { recursive: true });
       writeFileSync(join(webRoot, file), SERVER_CODE);
     }
@@ -80,6 +86,19 @@ describe('serving the web app from the API process', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(SERVER_CODE);
     }
+  });
+
+  it("finding 10: never publishes a build's stats or source maps", async () => {
+    for (const url of [
+      '/static/js/main.0123456789.js.map',
+      '/remotes/storefront/static/js/home.abcdef0123.js.map',
+      '/remotes/storefront/mf-stats.json',
+    ]) {
+      const response = await get(url, { accept: '*/*' });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain(SERVER_CODE);
+    }
+    expect((await get('/remotes/storefront/static/js/home.abcdef0123.js')).statusCode).toBe(200);
   });
 
   it('publishes a remote under /remotes/<name>/ with CORS, so another origin can load it', async () => {

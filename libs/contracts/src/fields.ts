@@ -45,15 +45,19 @@ export const currentPasswordSchema = (field: string) =>
     .min(1, `${field} is required`)
     .max(PASSWORD_MAX_LENGTH, `${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-/** An image the product serves (`/api/images/…`) or any http(s) address. */
+/**
+ * An image the product's image service issued (`/api/images/<file>`), nothing else: a picture from
+ * another site would be fetched by every browser that shows it, telling that site who looks at
+ * which profile or listing. Upload it first (`POST /images`).
+ */
 export const imageUrlSchema = z
   .string({ error: 'image is required' })
   .trim()
   .min(1, 'image is required')
   .max(2048, 'image must be at most 2048 characters')
-  .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'image must be a path on this site or an http(s) address',
+  .regex(
+    /^\/api\/images\/[\w.-]+$/,
+    'image must be a picture uploaded to this site (POST /api/images), not an address elsewhere',
   );
 
 /** Digits kept as text: leading zeros matter. Spaces and dashes people type are dropped. */

@@ -33,6 +33,8 @@ export const orderSchema = z
     sellerName: z.string(),
     /** The seller's phone once the order is accepted; null before, never shown earlier. */
     sellerPhone: z.string().nullable(),
+    /** Added: the seller's email once the order is accepted, as the phone; null before. */
+    sellerEmail: z.string().nullable(),
     /** Added: the seller's account, for their profile; null once it was deleted. */
     sellerId: idSchema.nullable(),
     /** Added: the side reported as not having come (the order is then expired), or null. */
@@ -50,7 +52,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 /** An order as the seller of the product sees it, to meet the buyer. */
 export const receivedOrderSchema = orderSchema
-  .omit({ sellerName: true, sellerPhone: true, sellerId: true })
+  .omit({ sellerName: true, sellerPhone: true, sellerEmail: true, sellerId: true })
   .extend({
     /** Added: the buyer's account, for the buyer's profile; null once it was deleted. */
     buyerId: idSchema.nullable(),

@@ -50,8 +50,9 @@ export const productSchema = z
     showPhone: z.boolean(),
     SallerName: z.string(),
     /**
-     * The seller's email: in the seller's own list, the product page and the admin's table; left
-     * out of the public catalogue lists, which anyone can read.
+     * The seller's email: in the seller's own list and listing and the admin's table, never to
+     * other accounts (a buyer gets it with their accepted order, as the phone). The verified
+     * badge reads `verify` below.
      */
     SallerEmail: z.string().optional(),
     advrtized: z.boolean(),

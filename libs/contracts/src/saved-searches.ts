@@ -17,7 +17,8 @@ export const savedSearchQuerySchema = productSearchSchema
     (query) =>
       query.q !== undefined ||
       query.category !== undefined ||
-      query.minPrice !== undefined ||
+      // A minimum of 0 matches every listing, so it is no filter.
+      (query.minPrice ?? 0) > 0 ||
       query.maxPrice !== undefined ||
       query.location !== undefined ||
       query.condition !== undefined ||

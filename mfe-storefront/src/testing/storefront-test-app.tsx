@@ -142,6 +142,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   awaitingConfirmation: [],
   sellerName: 'Rafiq Hasan',
   sellerPhone: null,
+  sellerEmail: null,
   sellerId: '7',
   noShow: null,
   noShowDueAt: null,

@@ -56,6 +56,7 @@ const order: Order = {
   awaitingConfirmation: [],
   sellerName: 'Rafiq Hasan',
   sellerPhone: null,
+  sellerEmail: null,
   sellerId: '9',
   noShow: null,
   noShowDueAt: null,

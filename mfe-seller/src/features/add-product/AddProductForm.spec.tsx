@@ -278,6 +278,28 @@ describe('add product', () => {
     expect(writes().map((request) => request.path)).toEqual(['/images']);
   });
 
+  it("says when the seller may list again once the day's new listings are used up", async () => {
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', {
+      status: 429,
+      headers: { 'Retry-After': String(5 * 3600) },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many new listings today, try again later',
+      },
+    });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(
+      await screen.findByText('Too many new listings today, try again in 5 hours'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe(SELLER_PATHS.addProduct);
+    expect(screen.getByLabelText('Product name')).toHaveValue('Canon EOS 600D');
+  });
+
   it('tells the seller when the API refuses the product, and keeps what they typed', async () => {
     api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
     api.route('POST', '/products', {

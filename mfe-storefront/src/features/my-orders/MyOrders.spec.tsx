@@ -18,6 +18,7 @@ beforeEach(async () => {
     anOrder({
       status: 'accepted',
       sellerPhone: '01819456723',
+      sellerEmail: 'rafiq@example.com',
       meetingTime: '2025-03-20T12:30:00.000Z',
       awaitingConfirmation: ['buyer', 'seller'],
     }),
@@ -81,6 +82,11 @@ describe('my orders', () => {
     expect(within(pending).getByRole('link', { name: '01819456723' })).toHaveAttribute(
       'href',
       'tel:01819456723',
+    );
+    // And their email, shared with the phone.
+    expect(within(pending).getByRole('link', { name: 'rafiq@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:rafiq@example.com',
     );
     expect(pending).toHaveTextContent('Tk 38,000');
     expect(pending).toHaveTextContent('Dhanmondi 27, in front of the bookshop');

@@ -65,6 +65,10 @@ const StyledStack = styled.span`
   align-items: flex-start;
 `;
 
+const StyledEmail = styled.a`
+  overflow-wrap: anywhere;
+`;
+
 const StyledNote = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.muted};
@@ -99,6 +103,9 @@ const sellerCell = (order: Order) => (
       // "Here": the listing may show the phone already (its "Show phone number"); the order
       // shares it with the buyer whatever the seller chose for the listing.
       order.status === 'requested' && <StyledNote>Phone shared here once accepted</StyledNote>
+    )}
+    {order.sellerEmail && (
+      <StyledEmail href={`mailto:${order.sellerEmail}`}>{order.sellerEmail}</StyledEmail>
     )}
     {order.productId && <OrderConversationLink orderId={order._id} withName={order.sellerName} />}
   </StyledStack>
