@@ -3,6 +3,8 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AccountProfileInput,
+  type AccountRoleInput,
+  accountRoleInputSchema,
   type EmailPreferences,
   type PasswordChangeInput,
   accountProfileInputSchema,
@@ -56,6 +58,21 @@ export class AccountController {
     @Req() request: FastifyRequest,
   ) {
     return this.account.changePassword(input, viewer, request);
+  }
+
+  @SignedIn()
+  @ApiOperation({ summary: 'Start selling: a buyer becomes an unverified seller, for good' })
+  @Answer(200, updateResultSchema)
+  @Answer(403, 'Administrators are managed with npm run admin')
+  @Answer(409, 'The account is already a seller')
+  @Answer(429)
+  @Put('role')
+  // The body only names the role so the call says what it does; the schema allows 'seller' alone.
+  startSelling(
+    @Body({ schema: accountRoleInputSchema }) _input: AccountRoleInput,
+    @CurrentUser() viewer: SessionUser,
+  ) {
+    return this.account.startSelling(viewer);
   }
 
   @SignedIn()

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -14,27 +15,39 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../access/passwords.js';
 import type { SessionUser } from '../access/session-user.js';
 import { SessionsService } from '../access/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { updated } from '../common/write-results.js';
 import { EmailPreferencesRepository } from '../mail/email-preferences.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { accountTarget } from '../users/users.service.js';
 
 const QUARTER_HOUR_SECONDS = 900;
 const WRONG_CURRENT_PASSWORDS_PER_15_MIN = 5;
+const DAY_SECONDS = 86_400;
+/** Becoming a seller is one-way: a few tries a day leave room for a lost answer, not a loop. */
+const START_SELLING_ATTEMPTS_PER_DAY = 3;
 
 /** Settings: the signed-in account's own profile, password and email choices. */
 @Injectable()
 export class AccountService {
   /** A stolen session must not become a way to guess the password. */
   private readonly wrongPasswordsPerUser: RateLimit;
+  private readonly startSellingPerUser: RateLimit;
 
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly preferences: EmailPreferencesRepository,
+    private readonly audit: AuditService,
     limits: RateLimits,
   ) {
+    this.startSellingPerUser = limits.create(
+      'start-selling',
+      START_SELLING_ATTEMPTS_PER_DAY,
+      DAY_SECONDS,
+    );
     this.wrongPasswordsPerUser = limits.create(
       'password-change-wrong',
       WRONG_CURRENT_PASSWORDS_PER_15_MIN,
@@ -87,6 +100,31 @@ export class AccountService {
     await this.wrongPasswordsPerUser.reset(key);
     await this.users.update(viewer.id, { passwordHash: await hashPassword(input.newPassword) });
     await this.sessions.endOthersOf(viewer.id, request);
+    return updated(1, 1);
+  }
+
+  /**
+   * "Start selling": the buyer's account becomes an unverified seller, as registration makes
+   * sellers; its orders, favourites and messages stay, being the same account. Administrators'
+   * roles are managed on the server (`npm run admin`).
+   */
+  async startSelling(viewer: SessionUser) {
+    await this.startSellingPerUser.consume(String(viewer.id));
+    if (viewer.isAdmin) {
+      throw new ForbiddenException(
+        "An administrator's account is managed with npm run admin, not from Settings",
+      );
+    }
+    const row = await this.users.findById(viewer.id);
+    if (!row) throw new NotFoundException('User not found');
+    await this.audit.run(viewer, async (tx, log) => {
+      if (!(await this.users.becomeSeller(viewer.id, tx))) {
+        throw new ConflictException('This account is already a seller');
+      }
+      await log({ action: 'user.start-selling', target: accountTarget(row) });
+    });
+    // Guards and the navbar read the session's roles: the next request must see the seller.
+    this.sessions.forgetUser(viewer.id);
     return updated(1, 1);
   }
 

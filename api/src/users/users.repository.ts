@@ -99,6 +99,16 @@ export class UsersRepository {
     return changed.length > 0;
   }
 
+  /** Makes a buyer a seller, unverified; false when the account already sells (or is gone). */
+  async becomeSeller(id: number, executor: Database = this.db): Promise<boolean> {
+    const changed = await executor
+      .update(users)
+      .set({ role: 'seller', verify: false })
+      .where(and(eq(users.id, id), eq(users.role, 'user')))
+      .returning({ id: users.id });
+    return changed.length > 0;
+  }
+
   /** Lifts a suspension; false when the account was not suspended. */
   async unsuspend(id: number, executor: Database = this.db): Promise<boolean> {
     const changed = await executor

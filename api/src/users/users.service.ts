@@ -24,7 +24,7 @@ import { DomainEvents } from '../events/domain-events.js';
 import { type AccountRow, UsersRepository, toUser } from './users.repository.js';
 
 /** How the audit log names an account: by name, and by email, which tells two namesakes apart. */
-const accountTarget = (row: AccountRow) =>
+export const accountTarget = (row: AccountRow) =>
   ({ type: 'user', id: row.id, name: `${row.name} <${row.email}>` }) as const;
 
 /**
@@ -76,7 +76,7 @@ export class UsersService {
   /**
    * Registration step 4 of SPEC.md: the account already exists (step 2), so this saves the
    * profile fields on the caller's own record. Repeating it changes nothing more; `verify` and
-   * admin rights are never taken from here.
+   * admin rights are never taken from here, and a seller stays one ("Start selling" is one-way).
    */
   async saveProfile(input: UserProfileInput, viewer: SessionUser) {
     if (input.email !== viewer.email.toLowerCase()) {
@@ -85,7 +85,7 @@ export class UsersService {
     const row = await this.users.update(viewer.id, {
       name: input.name,
       image: input.image,
-      role: input.role,
+      role: viewer.role === 'seller' ? 'seller' : input.role,
       ...(input.location ? { location: input.location } : {}),
     });
     if (!row) throw new NotFoundException('User not found');

@@ -15,6 +15,7 @@ export {
   getAccountProfile,
   updateAccountProfile,
   changePassword,
+  startSelling,
   getEmailPreferences,
   setEmailPreferences,
 } from './calls/account';

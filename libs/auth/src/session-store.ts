@@ -8,6 +8,7 @@ import {
   onApiFailure,
   register as createAccount,
   saveUser,
+  startSelling as becomeSeller,
   uploadImage,
 } from '@marketplace/api-client';
 import type { AccountRole, AuthUser } from '@marketplace/contracts';
@@ -38,6 +39,11 @@ export interface SessionState {
    * (a new name or photo in Settings): guarded pages stay on screen.
    */
   reloadUser: () => Promise<void>;
+  /**
+   * "Start selling": the buyer's account becomes a seller and the session shows it at once, so
+   * the seller pages' guards let it in without signing in again.
+   */
+  startSelling: () => Promise<void>;
   /** Leaves for Google; the API brings the browser back to `redirectPath`, where `refresh` picks up the session. */
   startGoogleSignIn: (redirectPath: string) => void;
 }
@@ -133,6 +139,11 @@ export function createSessionStore(navigate: (url: string) => void) {
         const action = latestAction;
         const user = await getMe();
         settle(action, user ? signedIn(user) : SIGNED_OUT);
+      },
+
+      startSelling: async () => {
+        await becomeSeller();
+        await get().reloadUser();
       },
 
       startGoogleSignIn: (redirectPath) => {

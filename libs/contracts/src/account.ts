@@ -55,6 +55,15 @@ export const passwordChangeInputSchema = z.strictObject({
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
 
+/**
+ * `PUT /account/role`, "Start selling": a buyer becomes a seller. One-way, so the only role it
+ * takes is 'seller'.
+ */
+export const accountRoleInputSchema = z.strictObject({
+  role: z.literal('seller', { error: "role can only become 'seller'" }),
+});
+export type AccountRoleInput = z.infer<typeof accountRoleInputSchema>;
+
 /** `PUT /account/notifications`: every kind, true to get it. */
 export const emailPreferencesInputSchema = z.strictObject(
   Object.fromEntries(

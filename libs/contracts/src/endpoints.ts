@@ -18,6 +18,7 @@ export const endpoints = {
   /** Added: the signed-in account's Settings. */
   accountProfile: '/account/profile',
   accountPassword: '/account/password',
+  accountRole: '/account/role',
   accountNotifications: '/account/notifications',
   images: '/images',
   orders: '/buyproduct',

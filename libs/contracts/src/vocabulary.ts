@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'meeting-spot.delete',
   'review.hide',
   'review-reports.dismiss',
+  'user.start-selling',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

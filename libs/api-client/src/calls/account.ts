@@ -32,6 +32,11 @@ export async function changePassword(input: PasswordChangeInput): Promise<Update
   return (await apiClient.post<UpdateResult>(endpoints.accountPassword, input)).data;
 }
 
+/** "Start selling": the buyer's own account becomes an unverified seller, for good. */
+export async function startSelling(): Promise<UpdateResult> {
+  return (await apiClient.put<UpdateResult>(endpoints.accountRole, { role: 'seller' })).data;
+}
+
 export async function getEmailPreferences({
   signal,
 }: RequestOptions = {}): Promise<EmailPreferences> {

@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'meeting-spot.delete': 'Removed meeting spot',
   'review.hide': 'Hid review',
   'review-reports.dismiss': 'Dismissed review reports',
+  'user.start-selling': 'Started selling',
 };
 
 const StyledNav = styled.nav`

@@ -2,7 +2,12 @@ import type { TestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, EmailPreferences } from '@marketplace/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { BUYER, renderStorefront, startStorefrontTest } from '../../testing/storefront-test-app';
+import {
+  BUYER,
+  currentAddress,
+  renderStorefront,
+  startStorefrontTest,
+} from '../../testing/storefront-test-app';
 
 // Each test types into a form and waits on a real HTTP server: slow on a busy two-core machine.
 jest.setTimeout(15_000);
@@ -117,5 +122,27 @@ describe('Settings', () => {
       await screen.findByRole('link', { name: 'ask for a link to set a password' }),
     ).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('lets a buyer start selling: the session becomes a seller and Add Product opens', async () => {
+    api.route('PUT', '/account/role', { body: UPDATED });
+    api.route('GET', '/auth/me', { body: { ...BUYER, isSeller: true } });
+    const { user } = renderStorefront('/dashbord/settings');
+
+    const selling = await screen.findByRole('region', { name: 'Selling' });
+    expect(selling).toHaveTextContent('your orders, favourites and messages stay');
+    await user.click(screen.getByRole('button', { name: 'Start selling' }));
+
+    expect(await screen.findByText('You can now sell')).toBeInTheDocument();
+    expect(sent('PUT', '/account/role')).toEqual([{ role: 'seller' }]);
+    expect(useSession.getState().user?.isSeller).toBe(true);
+    await waitFor(() => expect(currentAddress()).toBe('/dashbord/addproduct/'));
+  });
+
+  it('offers no Start selling to a seller', async () => {
+    useSession.setState({ status: 'signed-in', user: { ...BUYER, isSeller: true } });
+    renderStorefront('/dashbord/settings');
+    expect(await screen.findByRole('button', { name: 'Save profile' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start selling' })).not.toBeInTheDocument();
   });
 });

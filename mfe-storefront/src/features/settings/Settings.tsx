@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
+import { SellingSettings } from './SellingSettings';
 
 const StyledSettings = styled.div`
   display: flex;
@@ -11,12 +12,13 @@ const StyledSettings = styled.div`
   max-width: 40rem;
 `;
 
-/** Settings, for every signed-in account: profile, password and which emails to get. */
+/** Settings, for every signed-in account: profile, selling, password and which emails to get. */
 export function Settings() {
   return (
     <StyledSettings>
       <PageHeading>Settings</PageHeading>
       <ProfileSettings />
+      <SellingSettings />
       <PasswordSettings />
       <EmailSettings />
     </StyledSettings>

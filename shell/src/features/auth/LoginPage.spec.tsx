@@ -1,7 +1,7 @@
 import { configureApiClient } from '@marketplace/api-client';
 import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
-import type { RuntimeConfig } from '@marketplace/contracts';
+import type { AuthUser, LoginRedirect, RuntimeConfig } from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,13 +30,24 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-function visitLogin(config: RuntimeConfig = CONFIG) {
+const BUYER: AuthUser = {
+  id: '7',
+  displayName: 'Ruma Akter',
+  email: 'ruma@example.com',
+  photoURL: '',
+  isAdmin: false,
+  isSeller: false,
+  verify: false,
+};
+
+function visitLogin(config: RuntimeConfig = CONFIG, state?: LoginRedirect) {
   render(
     <UiProvider>
       <RuntimeConfigProvider value={config}>
-        <MemoryRouter initialEntries={['/login']}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
+            <Route path="/dashbord/addproduct/" element={<h1>Add Product</h1>} />
           </Routes>
         </MemoryRouter>
       </RuntimeConfigProvider>
@@ -75,5 +86,30 @@ describe('the login page', () => {
       'href',
       'mailto:help@market.example',
     );
+  });
+
+  it('lets a buyer stopped at a seller page start selling and go on to it', async () => {
+    useSession.setState({ status: 'signed-in', user: BUYER });
+    api.route('PUT', '/account/role', {
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    });
+    api.route('GET', '/auth/me', { body: { ...BUYER, isSeller: true } });
+    const user = visitLogin(CONFIG, { from: '/dashbord/addproduct/', requiredRole: 'seller' });
+    expect(screen.getByRole('status')).toHaveTextContent('That page needs a seller account.');
+
+    await user.click(screen.getByRole('button', { name: 'Start selling' }));
+
+    expect(await screen.findByRole('heading', { name: 'Add Product' })).toBeVisible();
+    expect(useSession.getState().user?.isSeller).toBe(true);
+    const sent = api.requests.filter((request) => request.path === '/account/role');
+    expect(sent.map((request) => JSON.parse(request.body.toString()) as unknown)).toEqual([
+      { role: 'seller' },
+    ]);
+  });
+
+  it('offers no Start selling to an administrator', () => {
+    useSession.setState({ status: 'signed-in', user: { ...BUYER, isAdmin: true } });
+    visitLogin(CONFIG, { from: '/dashbord/addproduct/', requiredRole: 'seller' });
+    expect(screen.queryByRole('button', { name: 'Start selling' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,16 @@ const ACCOUNT_KIND: Record<RequiredRole, string> = {
   admin: 'an administrator account',
 };
 
+const StyledStartSelling = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  p {
+    margin: 0;
+  }
+`;
+
 const StyledNotice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -67,18 +77,57 @@ function SuspendedNotice({ message }: { message: string }) {
   );
 }
 
+/**
+ * A buyer stopped at a seller page need not make a second account: this one becomes a seller
+ * (the API's "Start selling") and goes on to the page it asked for.
+ */
+function StartSelling({ destination }: { destination: string }) {
+  const startSelling = useSession((session) => session.startSelling);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function handleStart() {
+    setBusy(true);
+    try {
+      await startSelling();
+      toast.success('You can now sell');
+      void navigate(destination, { replace: true });
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <StyledStartSelling>
+      <p>Or sell with this account: your orders, favourites and messages stay.</p>
+      <Button type="button" fullWidth loading={busy} onClick={() => void handleStart()}>
+        Start selling
+      </Button>
+    </StyledStartSelling>
+  );
+}
+
 /** Why the visitor is here, when a guard sent them. */
 function GuardNotice({ redirect }: { redirect: LoginRedirect }) {
   const user = useCurrentUser();
   if (redirect.requiredRole) {
     const needed = ACCOUNT_KIND[redirect.requiredRole];
+    const startSellingTo =
+      redirect.requiredRole === 'seller' && user && !user.isSeller && !user.isAdmin
+        ? redirect.from
+        : undefined;
     return (
-      <StyledNotice role="status">
-        That page needs {needed}.{' '}
-        {user
-          ? `You are signed in as ${user.email}; sign in with ${needed} to open it.`
-          : `Sign in with ${needed} to open it.`}
-      </StyledNotice>
+      <>
+        <StyledNotice role="status">
+          That page needs {needed}.{' '}
+          {user
+            ? `You are signed in as ${user.email}; sign in with ${needed} to open it.`
+            : `Sign in with ${needed} to open it.`}
+        </StyledNotice>
+        {startSellingTo && <StartSelling destination={startSellingTo} />}
+      </>
     );
   }
   if (redirect.from) {
