@@ -10,6 +10,7 @@ import {
 } from '@marketplace/contracts';
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../access/session-user.js';
+import { localPhone } from '../common/market-phones.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
@@ -82,7 +83,7 @@ const commonFields = (row: ListedOrderRow) => ({
 const toOrder = (row: ListedOrderRow): Order => ({
   ...commonFields(row),
   sellerName: row.sellerName,
-  sellerPhone: contactShared(row.status) ? row.sellerPhone : null,
+  sellerPhone: contactShared(row.status) ? localPhone(row.sellerPhone) : null,
   sellerEmail: contactShared(row.status) ? row.sellerEmail : null,
   sellerId: row.sellerId === null ? null : String(row.sellerId),
 });
@@ -92,7 +93,7 @@ const toReceivedOrder = (row: ListedOrderRow): ReceivedOrder => ({
   buyerId: row.buyerId === null ? null : String(row.buyerId),
   userName: row.userName,
   email: contactShared(row.status) ? row.email : null,
-  phone: contactShared(row.status) ? row.phone : null,
+  phone: contactShared(row.status) ? localPhone(row.phone) : null,
 });
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);

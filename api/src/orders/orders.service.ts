@@ -17,6 +17,7 @@ import {
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { TooManyRequestsException, isUniqueViolation } from '../common/http-errors.js';
+import { toMarketMobile } from '../common/market-phones.js';
 import { parseId } from '../common/id.pipe.js';
 import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
@@ -97,7 +98,7 @@ export class OrdersService {
         {
           productId,
           buyer,
-          phone: input.phone,
+          phone: toMarketMobile(input.phone, this.config.MARKET_COUNTRY, 'phone'),
           meetingLocation: input.meetingLocation,
           meetingTime: input.meetingTime ? new Date(input.meetingTime) : null,
           meetingSpot: meetingSpot && { id: Number(meetingSpot._id), note: meetingSpot.note },

@@ -1,5 +1,6 @@
 import type { Product } from '@marketplace/contracts';
 import { type SQL, eq, sql } from 'drizzle-orm';
+import { localPhone } from '../common/market-phones.js';
 import { categories, products, userReputation, users } from '../database/schema.js';
 
 /**
@@ -80,7 +81,7 @@ export const toProduct = (row: ProductView): Product => ({
   category: row.category,
   date: localDate(row.createdAt),
   time: localTime(row.createdAt),
-  phone: row.phone,
+  phone: localPhone(row.phone),
   showPhone: row.showPhone,
   SallerName: row.sellerName,
   SallerEmail: row.sellerEmail,

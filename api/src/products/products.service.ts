@@ -30,6 +30,7 @@ import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { CursorPage, Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
 import { ScamWarningsService } from '../scam-warnings/scam-warnings.service.js';
+import { localPhone, toMarketMobile } from '../common/market-phones.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlacesService } from '../places/places.service.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -249,7 +250,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
         'Too many phone numbers shown, try again later',
       );
     }
-    return { phone: found.phone };
+    return { phone: localPhone(found.phone) };
   }
 
   /** The seller, the date and the time come from the session and the clock, never from the body. */
@@ -271,7 +272,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       originalPrice: input.orginalPrice,
       resellPrice: input.resellPrice,
       yearsOfUse: input.yearsOfUsed,
-      phone: input.phone,
+      phone: toMarketMobile(input.phone, this.config.MARKET_COUNTRY, 'phone'),
       showPhone: input.showPhone ?? true,
       description: input.description ?? '',
       condition: input.condition ?? null,
@@ -303,7 +304,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       originalPrice: edit.orginalPrice,
       resellPrice: edit.resellPrice,
       yearsOfUse: edit.yearsOfUsed,
-      phone: edit.phone,
+      phone:
+        edit.phone === undefined
+          ? undefined
+          : toMarketMobile(edit.phone, this.config.MARKET_COUNTRY, 'phone'),
       showPhone: edit.showPhone,
       description: edit.description,
       condition: edit.condition,

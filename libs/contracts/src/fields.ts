@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWesternDigits } from './digits.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 // In a browser, zod's compiled validators would need `eval`: its probe (a caught `new Function`) is
@@ -60,10 +61,14 @@ export const imageUrlSchema = z
     'image must be a picture uploaded to this site (POST /api/images), not an address elsewhere',
   );
 
-/** Digits kept as text: leading zeros matter. Spaces and dashes people type are dropped. */
+/**
+ * Digits kept as text: leading zeros matter. Bengali digits are read as digits; spaces and
+ * dashes people type are dropped. Whether it is a mobile number of the market is the API's
+ * check (MARKET_COUNTRY), which stores it in E.164.
+ */
 export const phoneSchema = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'phone is required' })
-  .transform((value) => String(value).replace(/[\s-]/g, ''))
+  .transform((value) => toWesternDigits(String(value)).replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
