@@ -82,11 +82,11 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
       const seller = await ctx.signUp({ role: 'seller' });
       const id = await listProduct(seller.client, category, {
         orginalPrice: 1200.5,
-        resellPrice: 0,
+        resellPrice: 1,
       });
       const detail = (await seller.client.get(`/api/producs/${id}`)).json();
       expect(detail.orginalPrice).toBe(1200.5);
-      expect(detail.resellPrice).toBe(0);
+      expect(detail.resellPrice).toBe(1);
     });
 
     it('is for sellers only', async () => {

@@ -255,15 +255,25 @@ export class ProductsRepository {
   }
 
   /** What the rules of an edit need to know about a listing. */
-  async findForEdit(
-    id: number,
-  ): Promise<{ sellerId: number; listed: boolean; name: string; description: string } | undefined> {
+  async findForEdit(id: number): Promise<
+    | {
+        sellerId: number;
+        listed: boolean;
+        name: string;
+        description: string;
+        originalPrice: number;
+        resellPrice: number;
+      }
+    | undefined
+  > {
     const [row] = await this.reader
       .select({
         sellerId: products.sellerId,
         listed: sql<boolean>`${isListed}`,
         name: products.name,
         description: products.description,
+        originalPrice: products.originalPrice,
+        resellPrice: products.resellPrice,
       })
       .from(products)
       .where(eq(products.id, id))

@@ -19,6 +19,7 @@ import {
   type ProductSearchQuery,
   DEFAULT_RADIUS_KM,
   SEARCH_EXACT_COUNT_LIMIT,
+  resalePriceProblem,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
@@ -293,6 +294,12 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       'This product has been ordered and can no longer be edited',
     );
     if (!product.listed) throw notForSale;
+    // One price edited alone must still fit the other, as it stands.
+    const priceProblem = resalePriceProblem(
+      edit.orginalPrice ?? product.originalPrice,
+      edit.resellPrice ?? product.resellPrice,
+    );
+    if (priceProblem) throw new BadRequestException([`resellPrice: ${priceProblem}`]);
     const place = edit.placeId == null ? edit.placeId : await this.listingPlace(edit.placeId);
     const changes: ProductChanges = {
       name: edit.productName,

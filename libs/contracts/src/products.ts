@@ -113,6 +113,28 @@ const serverSetProductFields = {
   time: z.unknown().optional(),
 };
 
+/** A resale price above this many times the price new is a typo or a joke, not an offer. */
+export const RESALE_MAX_MULTIPLE = 3;
+
+/**
+ * What is wrong with a resale price next to the price new, or undefined; for the forms and the
+ * API alike. The lower bound (Tk 1) is `resellPrice`'s own.
+ */
+export function resalePriceProblem(orginalPrice: number, resellPrice: number): string | undefined {
+  const most = orginalPrice * RESALE_MAX_MULTIPLE;
+  if (resellPrice <= most) return undefined;
+  return `resellPrice must be at most ${RESALE_MAX_MULTIPLE} times the original price (Tk ${most.toLocaleString('en-US')})`;
+}
+
+const resalePriceRule = (
+  input: { orginalPrice?: number | undefined; resellPrice?: number | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (input.orginalPrice === undefined || input.resellPrice === undefined) return;
+  const problem = resalePriceProblem(input.orginalPrice, input.resellPrice);
+  if (problem) context.addIssue({ code: 'custom', path: ['resellPrice'], message: problem });
+};
+
 const productFields = {
   productName: requiredText('productName', 120),
   location: requiredText('location', 120),
@@ -122,7 +144,10 @@ const productFields = {
    */
   placeId: placeIdSchema('placeId'),
   orginalPrice: priceSchema('orginalPrice'),
-  resellPrice: priceSchema('resellPrice'),
+  resellPrice: priceSchema('resellPrice').refine(
+    (price) => price >= 1,
+    'resellPrice must be at least Tk 1',
+  ),
   yearsOfUsed: requiredText('yearsOfUsed', 40),
   category: requiredText('category', 60),
   phone: phoneSchema,
@@ -161,14 +186,13 @@ export const productFormSchema = z.strictObject({
   ...serverSetProductFields,
 });
 
-/** `productFormSchema` with its cross-field rule; forms compose from the former. */
-export const productInputSchema = productFormSchema.refine(
-  (input) => !input.productImages || input.productImages[0] === input.productImage,
-  {
+/** `productFormSchema` with its cross-field rules; forms compose from the former. */
+export const productInputSchema = productFormSchema
+  .refine((input) => !input.productImages || input.productImages[0] === input.productImage, {
     path: ['productImages'],
     message: 'productImages must start with productImage, the cover',
-  },
-);
+  })
+  .superRefine(resalePriceRule);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /**
@@ -178,7 +202,9 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 export const productEditSchema = z
   .strictObject({ ...productFields, placeId: productFields.placeId.nullable() })
   .partial()
-  .refine((edit) => Object.keys(edit).length > 0, 'send at least one field to change');
+  .refine((edit) => Object.keys(edit).length > 0, 'send at least one field to change')
+  // An edit of one price alone is checked against the other by the API.
+  .superRefine(resalePriceRule);
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
 export const productSearchQuerySchema = z.object({

@@ -127,6 +127,27 @@ describe('add product', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('refuses a resale price of Tk 0 or above 3 times the original, saying the most', async () => {
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText('Original price'));
+    await user.type(screen.getByLabelText('Original price'), '2000');
+    await user.clear(screen.getByLabelText('Resale price'));
+    await user.type(screen.getByLabelText('Resale price'), '99999999');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription(
+      expect.stringContaining('Resale price must be at most 3 times the original price (Tk 6,000)'),
+    );
+
+    await user.clear(screen.getByLabelText('Resale price'));
+    await user.type(screen.getByLabelText('Resale price'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByLabelText('Resale price')).toHaveAccessibleDescription(
+      expect.stringContaining('Resale price must be at least Tk 1'),
+    );
+    expect(writes()).toEqual([]);
+  });
+
   it("clears a field's message once the seller changes that field", async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));

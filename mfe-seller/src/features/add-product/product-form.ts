@@ -1,4 +1,4 @@
-import { type ProductInput, productFormSchema } from '@marketplace/contracts';
+import { type ProductInput, productFormSchema, resalePriceProblem } from '@marketplace/contracts';
 import { type FieldLabels, type FieldMessages, issueMessages } from '@marketplace/ui';
 
 /**
@@ -65,9 +65,17 @@ export function validateProductForm(form: FormData, photoCount: number): Product
     ...(form.get('placeId') ? { placeId: form.get('placeId') } : {}),
   };
   const parsed = productDetailsSchema.safeParse(values);
-  const errors = issueMessages(parsed.error?.issues ?? [], PRODUCT_FIELD_LABELS);
+  const priceProblem =
+    parsed.success && resalePriceProblem(parsed.data.orginalPrice, parsed.data.resellPrice);
+  const errors = issueMessages(
+    [
+      ...(parsed.error?.issues ?? []),
+      ...(priceProblem ? [{ path: ['resellPrice'], message: priceProblem }] : []),
+    ],
+    PRODUCT_FIELD_LABELS,
+  );
   if (photoCount === 0) errors.photo = `${PRODUCT_FIELD_LABELS.photo} is required`;
 
-  if (!parsed.success || photoCount === 0) return { valid: false, errors };
+  if (!parsed.success || priceProblem || photoCount === 0) return { valid: false, errors };
   return { valid: true, details: parsed.data };
 }
