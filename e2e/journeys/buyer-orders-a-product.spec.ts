@@ -128,7 +128,7 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
   await expect(tableCard).toContainText(`Meeting${MEETING_PLACE}`);
   for (const action of [
     tableCard.getByRole('button', { name: 'Pay' }),
-    tableCard.getByRole('button', { name: `Delete the order for ${TABLE.name}` }),
+    tableCard.getByRole('button', { name: 'Cancel this order' }),
   ]) {
     // Scrolled to, down the page only: the card's actions sit within the phone's width.
     await action.evaluate((element) =>
@@ -155,7 +155,7 @@ test('a shopper signs in from Buy Now, orders with the keyboard, pays one order 
 
   // Delete: cancelling keeps it; confirming removes it and puts the item back on the market.
   const deleteWardrobe = orderRow(page, WARDROBE.name).getByRole('button', {
-    name: `Delete the order for ${WARDROBE.name}`,
+    name: 'Cancel this order',
   });
   await deleteWardrobe.click();
   await page

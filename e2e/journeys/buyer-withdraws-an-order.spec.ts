@@ -25,7 +25,7 @@ test('a buyer withdraws an order with the delete icon; the item is back and the 
 
   await buyer.page.goto('/myorders');
   await rowOf(buyer.page, LISTING.productName)
-    .getByRole('button', { name: `Delete the order for ${LISTING.productName}` })
+    .getByRole('button', { name: 'Cancel this order' })
     .click();
   await answerPrompt(buyer.page, 'Are you sure you want to delete', 'Delete');
   await expect(buyer.page.getByText('Deleted successfully')).toBeVisible();

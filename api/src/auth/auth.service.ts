@@ -48,7 +48,7 @@ const REGISTRATIONS_PER_EMAIL_PER_HOUR = 10;
 export function assertNotSuspended(user: UserRow): void {
   if (user.suspendedAt) {
     throw new ForbiddenException(
-      `This account is suspended: ${user.suspensionReason ?? 'no reason was given'}. Write to the marketplace's administrators if you think this is a mistake.`,
+      `This account is suspended: ${(user.suspensionReason ?? 'no reason was given').replace(/\.+$/, '')}. Write to the marketplace's administrators if you think this is a mistake.`,
     );
   }
 }

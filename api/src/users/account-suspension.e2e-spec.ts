@@ -24,7 +24,7 @@ describe.each(DATABASE_TARGETS)('account suspension on %s', (_, databaseUrl) => 
     expect(ids(await ctx.client().get('/api/advrtized?limit=100'))).toContain(productId);
 
     const suspended = await admin.client.post(`/api/users/${seller.id}/suspend`, {
-      reason: '  Sells counterfeit watches  ',
+      reason: '  Sells counterfeit watches.  ',
     });
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
@@ -37,7 +37,10 @@ describe.each(DATABASE_TARGETS)('account suspension on %s', (_, databaseUrl) => 
       password: seller.password,
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().message).toContain('suspended: Sells counterfeit watches');
+    // The reason's own full stop is the sentence's: never two in a row.
+    expect(login.json().message).toBe(
+      "This account is suspended: Sells counterfeit watches. Write to the marketplace's administrators if you think this is a mistake.",
+    );
     expect(login.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
     const wrongPassword = await ctx.client().post('/api/auth/login', {
       email: seller.email,
@@ -58,7 +61,7 @@ describe.each(DATABASE_TARGETS)('account suspension on %s', (_, databaseUrl) => 
     // Admins see the suspension in All Users and All Sellers.
     const sellers = (await admin.client.get('/api/seller?limit=100')).json();
     expect(sellers.find((user: { _id: string }) => user._id === seller.id)).toMatchObject({
-      suspensionReason: 'Sells counterfeit watches',
+      suspensionReason: 'Sells counterfeit watches.',
       suspendedAt: expect.any(String),
     });
 
@@ -80,7 +83,7 @@ describe.each(DATABASE_TARGETS)('account suspension on %s', (_, databaseUrl) => 
     expect(log[1]).toMatchObject({
       actor: { _id: admin.id, name: 'Admin Ayesha' },
       target: { type: 'user', _id: seller.id, name: `Rakib Traders <${seller.email}>` },
-      reason: 'Sells counterfeit watches',
+      reason: 'Sells counterfeit watches.',
     });
   });
 

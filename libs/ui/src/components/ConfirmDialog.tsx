@@ -1,6 +1,11 @@
 import { useRef } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import styled from 'styled-components';
+
+const StyledDetail = styled.p`
+  margin: 0;
+`;
 
 /** SPEC.md section 5's confirmation prompts, word for word. */
 export const CONFIRM_PROMPTS = {
@@ -15,6 +20,8 @@ export const CONFIRM_PROMPTS = {
 export interface ConfirmOptions {
   /** What the question is about, named under SPEC.md's unchanged words: "Canon EOS 600D (Tk 18,000)". */
   subject?: string;
+  /** What saying yes does, under SPEC.md's prompt, when the prompt alone would mislead. */
+  detail?: string;
   /** The confirming button's text; the browser's confirm() said "OK", which the spec's screens used. */
   confirmLabel?: string;
   cancelLabel?: string;
@@ -34,6 +41,7 @@ export function ConfirmDialog({
   open,
   prompt,
   subject,
+  detail,
   confirmLabel = 'OK',
   cancelLabel = 'Cancel',
   tone = 'primary',
@@ -60,6 +68,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {detail && <StyledDetail>{detail}</StyledDetail>}
+    </Modal>
   );
 }

@@ -55,6 +55,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             open
             prompt={request.prompt}
             subject={request.subject}
+            detail={request.detail}
             confirmLabel={request.confirmLabel}
             cancelLabel={request.cancelLabel}
             tone={request.tone}

@@ -42,7 +42,11 @@ export function AdvertiseButton({ product }: { product: Product }) {
 
   async function handleClick() {
     if (product.advrtized) return;
-    const confirmed = await confirm(CONFIRM_PROMPTS.advertise, { confirmLabel: 'Advertise' });
+    const confirmed = await confirm(CONFIRM_PROMPTS.advertise, {
+      confirmLabel: 'Advertise',
+      detail:
+        'Advertising shows this listing on the home page, under Advertised products, while it is for sale. Each listing is advertised once.',
+    });
     if (!confirmed) return;
     try {
       await advertise.mutateAsync(product._id);

@@ -158,6 +158,7 @@ describe('my products', () => {
     await user.click(screen.getByRole('button', { name: 'Advertise Canon EOS 600D' }));
 
     const prompt = await screen.findByRole('dialog', { name: 'Are you sure you want to advise?' });
+    expect(prompt).toHaveTextContent('Each listing is advertised once.');
     await user.click(within(prompt).getByRole('button', { name: 'Advertise' }));
 
     expect(await screen.findByText('advataize success')).toBeInTheDocument();

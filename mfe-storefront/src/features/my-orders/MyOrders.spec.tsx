@@ -100,9 +100,7 @@ describe('my orders', () => {
     expect(within(pending).getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(
       'In cash at the meeting; confirms you got the item',
     );
-    expect(
-      within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
-    ).toBeEnabled();
+    expect(within(pending).getByRole('button', { name: 'Cancel this order' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Orders (4)');
     // Free text has no map; a place picked from the gazetteer has its areas and one.
     expect(within(pending).queryByRole('link', { name: /^Map of/ })).not.toBeInTheDocument();
@@ -141,9 +139,7 @@ describe('my orders', () => {
     expect(requested).toHaveTextContent('Phone shared here once accepted');
     expect(within(requested).queryByRole('link', { name: /^0/ })).not.toBeInTheDocument();
     expect(within(requested).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(
-      within(requested).getByRole('button', { name: 'Delete the order for Desk lamp' }),
-    ).toBeEnabled();
+    expect(within(requested).getByRole('button', { name: 'Cancel this order' })).toBeEnabled();
   });
 
   it('on a phone, shows each order as a card with its Pay and delete', async () => {
@@ -165,9 +161,7 @@ describe('my orders', () => {
       .find((card) => within(card).queryByRole('heading', { name: 'Lenovo ThinkPad T480' }))!;
     expect(pending).toHaveTextContent('MeetingDhanmondi 27, in front of the bookshop');
     expect(within(pending).getByRole('button', { name: 'Pay' })).toBeVisible();
-    expect(
-      within(pending).getByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
-    ).toBeVisible();
+    expect(within(pending).getByRole('button', { name: 'Cancel this order' })).toBeVisible();
   });
 
   it('says Have not Product when there are none', async () => {
@@ -184,10 +178,13 @@ describe('my orders', () => {
     });
     const { user } = renderStorefront('/myorders');
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
-    );
+    const cancel = within(
+      await screen.findByRole('row', { name: /Lenovo ThinkPad T480/ }),
+    ).getByRole('button', { name: 'Cancel this order' });
+    expect(cancel).toHaveAttribute('title', 'Cancel this order');
+    await user.click(cancel);
     const prompt = await screen.findByRole('dialog', { name: 'Are you sure you want to delete' });
+    expect(prompt).toHaveTextContent('The seller sees that you cancelled it.');
     await user.click(within(prompt).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();
@@ -199,7 +196,9 @@ describe('my orders', () => {
     const { user } = renderStorefront('/myorders');
 
     await user.click(
-      await screen.findByRole('button', { name: 'Delete the order for Lenovo ThinkPad T480' }),
+      within(await screen.findByRole('row', { name: /Lenovo ThinkPad T480/ })).getByRole('button', {
+        name: 'Cancel this order',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 

@@ -154,6 +154,8 @@ export function MyOrders() {
   async function handleDelete(order: Order) {
     const confirmed = await confirm(CONFIRM_PROMPTS.deleteOrderOrProduct, {
       subject: describeListing(order.product, order.price),
+      detail:
+        'This cancels your order and puts the item back on sale. The seller sees that you cancelled it.',
       tone: 'danger',
       confirmLabel: 'Delete',
     });
@@ -191,7 +193,8 @@ export function MyOrders() {
       <StyledIconButton
         variant="ghost"
         size="sm"
-        aria-label={`Delete the order for ${order.product}`}
+        aria-label="Cancel this order"
+        title="Cancel this order"
         loading={deleteOrder.isPending && deleteOrder.variables === order._id}
         onClick={() => void handleDelete(order)}
       >
