@@ -27,6 +27,11 @@ test('a buyer withdraws an order with the delete icon; the item is back and the 
   await rowOf(buyer.page, LISTING.productName)
     .getByRole('button', { name: 'Cancel this order' })
     .click();
+  await expect(
+    buyer.page.getByRole('dialog', { name: 'Are you sure you want to delete' }),
+  ).toContainText(
+    'This cancels your order and puts the item back on sale. The seller sees that you cancelled it.',
+  );
   await answerPrompt(buyer.page, 'Are you sure you want to delete', 'Delete');
   await expect(buyer.page.getByText('Deleted successfully')).toBeVisible();
   await expect(rowOf(buyer.page, LISTING.productName)).toHaveCount(0);
