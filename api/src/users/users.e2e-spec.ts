@@ -38,6 +38,7 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         _id: seller.id,
         email: seller.email,
         location: null,
+        isAdmin: false,
         suspendedAt: null,
         suspensionReason: null,
       };
@@ -100,6 +101,7 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         role: 'seller',
         verify: false,
         location: 'Rajshahi',
+        isAdmin: false,
         suspendedAt: null,
         suspensionReason: null,
       });
@@ -321,6 +323,7 @@ describe.each(DATABASE_TARGETS)('users on %s', (_, databaseUrl) => {
         location: null,
         role: 'seller',
         verify: false,
+        isAdmin: false,
         suspendedAt: null,
         suspensionReason: null,
       });

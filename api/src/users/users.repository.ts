@@ -19,6 +19,7 @@ export const toUser = (row: Omit<UserRow, 'passwordHash'>): User => ({
   image: row.image,
   role: row.role,
   verify: row.verify,
+  isAdmin: row.isAdmin,
   location: row.location,
   suspendedAt: row.suspendedAt?.toISOString() ?? null,
   suspensionReason: row.suspensionReason,

@@ -21,6 +21,8 @@ export const userSchema = z
     image: z.string(),
     role: z.enum(ACCOUNT_ROLES),
     verify: z.boolean(),
+    /** Added: administrators are managed on the server (`npm run admin`), never suspended or deleted here. */
+    isAdmin: z.boolean(),
     location: z.string().nullable(),
     /** Added: when an administrator suspended the account (ISO time), or null. */
     suspendedAt: isoTimeSchema.nullable(),

@@ -116,6 +116,7 @@ export const anAccount = (overrides: Partial<User> & Pick<User, '_id' | 'name'>)
   image: `/api/images/${overrides._id}.webp`,
   role: 'user',
   verify: false,
+  isAdmin: false,
   location: 'Dhanmondi, Dhaka',
   suspendedAt: null,
   suspensionReason: null,

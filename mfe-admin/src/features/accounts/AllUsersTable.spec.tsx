@@ -15,7 +15,13 @@ const api = setUpTestApi();
 
 const buyer = anAccount({ _id: '12', name: 'Ayesha Siddiqua', location: 'Dhanmondi, Dhaka' });
 const seller = anAccount({ _id: '13', name: 'Rafiq Hasan', role: 'seller', location: null });
-const admin = anAccount({ _id: '1', name: 'Nusrat Jahan', email: SIGNED_IN_ADMIN.email });
+const admin = anAccount({
+  _id: '1',
+  name: 'Nusrat Jahan',
+  email: SIGNED_IN_ADMIN.email,
+  isAdmin: true,
+});
+const otherAdmin = anAccount({ _id: '2', name: 'Kamrul Islam', isAdmin: true });
 
 /** The API's users, and what deleting one does to them. */
 function serveAccounts(initial: User[]) {
@@ -39,7 +45,13 @@ describe('All Users', () => {
 
     expect(await screen.findByRole('heading', { name: 'All Users (3)', level: 1 })).toBeVisible();
     const headers = within(table()).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['', 'Name', 'Email', 'Action']);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      '',
+      'Name',
+      'Email',
+      'Role',
+      'Action',
+    ]);
     const selectAll = within(headers[0]!).getByRole('checkbox', {
       name: 'Select all users (not available)',
     });
@@ -105,5 +117,19 @@ describe('All Users', () => {
     expect(ownRow.getByText('You')).toBeVisible();
     expect(ownRow.getByText('Your account')).toBeVisible();
     expect(ownRow.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows each role, and offers no Suspend or Delete on another administrator', async () => {
+    serveAccounts([buyer, seller, otherAdmin]);
+    renderAdminPage(<AllUsersTable />);
+
+    expect(await screen.findByRole('heading', { name: 'All Users (3)', level: 1 })).toBeVisible();
+    expect(within(rowOf('Ayesha Siddiqua')).getByRole('cell', { name: 'Buyer' })).toBeVisible();
+    expect(within(rowOf('Rafiq Hasan')).getByRole('cell', { name: 'Seller' })).toBeVisible();
+    const adminRow = within(rowOf('Kamrul Islam'));
+    expect(adminRow.getByRole('cell', { name: 'Administrator' })).toBeVisible();
+    expect(adminRow.queryByRole('button', { name: /Suspend|Delete/ })).not.toBeInTheDocument();
+    expect(adminRow.getByText('Managed on the server')).toBeVisible();
+    expect(within(rowOf('Rafiq Hasan')).getByRole('button', { name: /Delete/ })).toBeVisible();
   });
 });

@@ -4,11 +4,14 @@ import { useAllUsers } from '@marketplace/api-client';
 import { RowActions } from '../../shared/RowActions';
 import { useAccountColumns } from './account-columns';
 
-/** SPEC.md's All users: every account, newest first, each with Suspend (or Lift) and Delete. */
+/**
+ * SPEC.md's All users: every account, newest first, with its role, and Suspend (or Lift) and
+ * Delete on every account but administrators.
+ */
 export function AllUsersTable() {
   const paging = useUrlPaging();
   const users = useAllUsers(paging.query);
-  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+  const { selectAll, name, email, role, deleteButton, suspendButton, suspensionDialog } =
     useAccountColumns('users');
   return (
     <>
@@ -22,6 +25,7 @@ export function AllUsersTable() {
           selectAll,
           name,
           email,
+          role,
           {
             id: 'action',
             header: 'Action',

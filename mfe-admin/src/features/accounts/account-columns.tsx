@@ -36,6 +36,7 @@ export interface AccountColumns {
   /** Avatar, name and location; names the row. */
   name: PagedColumn<User>;
   email: PagedColumn<User>;
+  role: PagedColumn<User>;
   /** Delete, asking 'are you sure you want to delete User?'; the admin's own row has none. */
   deleteButton: (account: User) => ReactNode;
   /** Suspend or Lift, beside Delete; the admin's own row has none. */
@@ -95,10 +96,19 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
       header: 'Email',
       cell: (account) => <StyledEmail>{account.email}</StyledEmail>,
     },
-    // The API refuses an administrator deleting their own account, so the button is not offered.
+    role: {
+      id: 'role',
+      header: 'Role',
+      cell: (account) =>
+        account.isAdmin ? 'Administrator' : account.role === 'seller' ? 'Seller' : 'Buyer',
+    },
+    // The API refuses an administrator deleting their own account or another administrator's
+    // (those are managed with npm run admin), so the buttons are not offered.
     deleteButton: (account) =>
       isMe(account) ? (
         <StyledNote>Your account</StyledNote>
+      ) : account.isAdmin ? (
+        <StyledNote>Managed on the server</StyledNote>
       ) : (
         <RowActionButton
           action={deletion}
@@ -109,7 +119,8 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
           variant="danger"
         />
       ),
-    suspendButton: (account) => (isMe(account) ? null : suspension.button(account)),
+    suspendButton: (account) =>
+      isMe(account) || account.isAdmin ? null : suspension.button(account),
     suspensionDialog: suspension.dialog,
   };
 }
