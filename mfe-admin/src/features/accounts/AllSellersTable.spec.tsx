@@ -80,6 +80,11 @@ describe('All Sellers', () => {
     const { user } = renderAdminPage(<AllSellersTable />);
 
     await user.click(await screen.findByRole('button', { name: 'Verify Karim Uddin' }));
+    const question = await screen.findByRole('dialog', { name: 'Are you sure you want to update' });
+    expect(question).toHaveTextContent('Karim Uddin (');
+    expect(question).toHaveTextContent(
+      'Verify this seller: their listings show the verified badge',
+    );
     await answerConfirm(user, 'Are you sure you want to update', 'Verify');
 
     expect(await findToast('Verify Success')).toBeInTheDocument();

@@ -39,7 +39,12 @@ export function AllSellersTable() {
     useAccountColumns('sellers');
   const verification = useConfirmedAction(useVerifySeller(), {
     prompt: CONFIRM_PROMPTS.verify,
-    confirm: { confirmLabel: 'Verify' },
+    // SPEC.md's "update" does not say what changes: the words under it do.
+    confirm: {
+      confirmLabel: 'Verify',
+      detail:
+        'Verify this seller: their listings show the verified badge and they are told by email.',
+    },
     success: 'Verify Success',
   });
   return (
@@ -67,6 +72,7 @@ export function AllSellersTable() {
                   id={seller._id}
                   label="Verify"
                   target={seller.name}
+                  subject={`${seller.name} (${seller.email})`}
                 />
               ),
           },
