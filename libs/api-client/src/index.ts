@@ -156,6 +156,7 @@ export {
 } from './calls/conversations';
 export {
   useConversations,
+  useFlaggedConversations,
   useConversation,
   useMessages,
   useUnreadCount,

@@ -101,6 +101,8 @@ export const endpoints = {
   conversation: (id: string) => `/conversations/${encodeURIComponent(id)}`,
   conversationMessages: (id: string) => `/conversations/${encodeURIComponent(id)}/messages`,
   conversationRead: (id: string) => `/conversations/${encodeURIComponent(id)}/read`,
+  /** Added: admins' list of conversations with messages that matched a scam pattern. */
+  flaggedConversations: '/conversations/flagged',
   /** Added: `{ count }`, the account's unread messages in all its conversations. */
   unreadCount: '/conversations/unread-count',
   /** Added: Server-Sent Events for the signed-in account (see LiveEvents). */

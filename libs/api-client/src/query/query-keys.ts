@@ -74,6 +74,7 @@ export const queryKeys = {
   conversations: {
     all: ['conversations'] as const,
     list: (page: PageQuery) => ['conversations', 'list', page] as const,
+    flagged: (page: PageQuery) => ['conversations', 'flagged', page] as const,
     detail: (id: string) => ['conversations', 'detail', id] as const,
     messages: (id: string) => ['conversations', 'messages', id] as const,
     unread: ['conversations', 'unread'] as const,
