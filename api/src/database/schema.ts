@@ -16,7 +16,12 @@ export * from './schema/mail.js';
 export * from './schema/platform.js';
 export * from './schema/places.js';
 export * from './schema/saved-searches.js';
-import { passwordResetTokens, sessions, users } from './schema/accounts.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  users,
+} from './schema/accounts.js';
 import {
   categories,
   productImages,
@@ -60,6 +65,7 @@ export const schema = {
   auditLog,
   jobs,
   passwordResetTokens,
+  emailVerificationTokens,
   emailOptOuts,
   sharedSecrets,
   conversations,
