@@ -36,7 +36,7 @@ describe.each(DATABASE_TARGETS)('forgot password on %s', (_, databaseUrl) => {
   let smtp: SmtpCatcher;
   let ctx: TestContext;
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Marketplace <no-reply@market.test>',
@@ -220,7 +220,7 @@ describe('forgot password limit per client address', () => {
 
 describe('forgot password behind PUBLIC_URL', () => {
   it('links to PUBLIC_URL whatever Host the request carried', async () => {
-    const smtp = await new SmtpCatcher().start();
+    const smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     const ctx = await createTestContext(undefined, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://market.example',

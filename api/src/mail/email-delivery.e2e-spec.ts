@@ -72,7 +72,7 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
   let smtp: SmtpCatcher;
   let ctx: TestContext;
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, { SMTP_URL: smtp.url, ...WORKER_ENV });
   });
   afterAll(async () => {
@@ -183,7 +183,7 @@ const postgres = DATABASE_TARGETS.find(([name]) => name === 'PostgreSQL');
 if (postgres)
   describe('two workers on one PostgreSQL database', () => {
     it('never send the same email twice', async () => {
-      const smtp = await new SmtpCatcher().start();
+      const smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
       const first = await createTestContext(postgres?.[1], { SMTP_URL: smtp.url, ...WORKER_ENV });
       const secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null });
       const second = await createApp(first.config, secondDatabase);
