@@ -17,8 +17,10 @@ import {
   type ProductEdit,
   type ProductInput,
   type ProductSearchQuery,
+  API_ERROR_CODES,
   DEFAULT_RADIUS_KM,
   SEARCH_EXACT_COUNT_LIMIT,
+  UNVERIFIED_LIMITS,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
@@ -246,21 +248,31 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   /** The seller, the date and the time come from the session and the clock, never from the body. */
   async create(input: ProductInput, seller: SessionUser) {
     const place = input.placeId ? await this.listingPlace(input.placeId) : null;
-    const id = await this.products.insert({
-      place,
-      sellerId: seller.id,
-      categoryId: await this.categoryId(input.category),
-      name: input.productName,
-      images: input.productImages ?? [input.productImage],
-      location: input.location,
-      originalPrice: input.orginalPrice,
-      resellPrice: input.resellPrice,
-      yearsOfUse: input.yearsOfUsed,
-      phone: input.phone,
-      showPhone: input.showPhone ?? true,
-      description: input.description ?? '',
-      condition: input.condition ?? null,
-    });
+    const maxListings = seller.emailVerified ? undefined : UNVERIFIED_LIMITS.listings;
+    const id = await this.products.insert(
+      {
+        place,
+        sellerId: seller.id,
+        categoryId: await this.categoryId(input.category),
+        name: input.productName,
+        images: input.productImages ?? [input.productImage],
+        location: input.location,
+        originalPrice: input.orginalPrice,
+        resellPrice: input.resellPrice,
+        yearsOfUse: input.yearsOfUsed,
+        phone: input.phone,
+        showPhone: input.showPhone ?? true,
+        description: input.description ?? '',
+        condition: input.condition ?? null,
+      },
+      maxListings,
+    );
+    if (id === undefined) {
+      throw new ForbiddenException({
+        message: `Verify your email to list more than ${UNVERIFIED_LIMITS.listings} items: open the link we emailed you, or send it again from your dashboard`,
+        code: API_ERROR_CODES.emailNotVerified,
+      });
+    }
     return inserted(id);
   }
 
