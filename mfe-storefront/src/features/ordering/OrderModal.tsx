@@ -8,8 +8,10 @@ import {
 import {
   API_ERROR_CODES,
   type AuthUser,
+  DASHBOARD_PATH,
   MEETING_TIME_MAX_DAYS_AHEAD,
   type Product,
+  UNVERIFIED_LIMITS,
   orderInputSchema,
 } from '@marketplace/contracts';
 import {
@@ -26,7 +28,7 @@ import {
 } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from '@marketplace/routing';
+import { Link, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
@@ -96,6 +98,12 @@ const TAKEN_MESSAGE = 'Someone else ordered this item first, so it is no longer 
 
 /** The API's 409 when the item was taken (the other 409 is the buyer's open-order limit). */
 const wasTaken = (error: unknown) => isApiError(error, 409, API_ERROR_CODES.productTaken);
+
+/** The API's 403 when an account whose email is not proven already holds its one open order. */
+const needsProvenEmail = (error: unknown) =>
+  isApiError(error, 403, API_ERROR_CODES.emailNotVerified);
+
+const UNPROVEN_MESSAGE = `Your order was not placed: until you verify your email you can hold ${UNVERIFIED_LIMITS.openOrders} open order at a time. Open the link we emailed you, or send it again from your dashboard.`;
 
 /** What to tell the shopper when the order was not placed. */
 function failureMessage(error: unknown): string {
@@ -241,9 +249,14 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
         {takenMeanwhile ? (
           <StyledFailure role="alert">{TAKEN_MESSAGE}</StyledFailure>
         ) : (
-          placeOrder.isError && (
+          placeOrder.isError &&
+          (needsProvenEmail(placeOrder.error) ? (
+            <StyledFailure role="alert">
+              {UNPROVEN_MESSAGE} <Link to={DASHBOARD_PATH}>Verify your email</Link>
+            </StyledFailure>
+          ) : (
             <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>
-          )
+          ))
         )}
         <StyledNote>You pay the seller in cash when you meet.</StyledNote>
       </StyledForm>
