@@ -11,8 +11,8 @@ export const VERIFICATION_SUBJECT = 'Verify your Marketplace email';
  * Opens the verification link the registration emailed (the outbox), as its owner would, so the
  * account has the proven limits; `new-buyer-verifies-their-email-and-orders` walks it on screen.
  */
-export async function proveEmail(page: Page, email: string): Promise<void> {
-  const [mail] = await emailsTo(email, VERIFICATION_SUBJECT);
+export async function proveEmail(page: Page, email: string, origin?: string): Promise<void> {
+  const [mail] = await emailsTo(email, VERIFICATION_SUBJECT, 1, 15_000, origin);
   const token = new URLSearchParams(
     new URL(linkTo(mail!, '/verify-email#token=')).hash.slice(1),
   ).get('token');
@@ -54,7 +54,7 @@ export async function register(
     data: { ...account, image: '/api/images/journey.webp', role },
   });
   expect(registered.status()).toBe(201);
-  await proveEmail(page, account.email);
+  await proveEmail(page, account.email, new URL(registered.url()).origin);
   return account;
 }
 
