@@ -5,6 +5,7 @@ import {
   Injectable,
   type OnModuleInit,
 } from '@nestjs/common';
+import { API_ERROR_CODES } from '@marketplace/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
@@ -29,10 +30,17 @@ interface VerificationEmailJob {
 }
 
 export const EMAIL_VERIFIED_ALREADY = 'Your email is already verified.';
-export const VERIFICATION_LINK_USED =
-  'This link has already been used or is not one we sent. If your email is not verified yet, ask for a new link from your dashboard.';
-export const VERIFICATION_LINK_EXPIRED =
-  'This link has expired. Ask for a new one from your dashboard.';
+/** A 400 names its field (`token`); the page says it in its own words, chosen by the code. */
+const linkUsed = () =>
+  new BadRequestException({
+    message: 'token was already used or never sent: ask for a new link',
+    code: API_ERROR_CODES.verificationLinkUsed,
+  });
+const linkExpired = () =>
+  new BadRequestException({
+    message: 'token has expired: ask for a new link',
+    code: API_ERROR_CODES.verificationLinkExpired,
+  });
 
 /**
  * Proves that a password account's owner reads its email. Registration and a resend only queue a
@@ -94,10 +102,8 @@ export class EmailVerificationService implements OnModuleInit {
         userId: emailVerificationTokens.userId,
         expiresAt: emailVerificationTokens.expiresAt,
       });
-    if (!used) throw new BadRequestException(VERIFICATION_LINK_USED);
-    if (used.expiresAt.getTime() <= Date.now()) {
-      throw new BadRequestException(VERIFICATION_LINK_EXPIRED);
-    }
+    if (!used) throw linkUsed();
+    if (used.expiresAt.getTime() <= Date.now()) throw linkExpired();
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)

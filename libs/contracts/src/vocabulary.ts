@@ -133,6 +133,10 @@ export const API_ERROR_CODES = {
    * already holds what an unproven account may (UNVERIFIED_LIMITS).
    */
   emailNotVerified: 'email-not-verified',
+  /** 400 on confirming an email: the link was used already, or is not one we sent. */
+  verificationLinkUsed: 'verification-link-used',
+  /** 400 on confirming an email: the link is past its 48 hours. */
+  verificationLinkExpired: 'verification-link-expired',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -1,6 +1,6 @@
 import { apiErrorMessage, confirmEmailVerification, isApiError } from '@marketplace/api-client';
 import { useCurrentUser, useSession } from '@marketplace/auth';
-import { DASHBOARD_PATH } from '@marketplace/contracts';
+import { API_ERROR_CODES, DASHBOARD_PATH } from '@marketplace/contracts';
 import { Loader } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@marketplace/routing';
@@ -33,6 +33,19 @@ const StyledMessage = styled.div<{ $tone: 'success' | 'danger' }>`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+const USED = 'This link has already been used, or is not one we sent.';
+const EXPIRED = 'This link has expired: links work for 48 hours.';
+const NEW_LINK_HINT = 'If your email is not verified yet, ask for a new link.';
+
+/** What to say when the API refused the link, and whether a new link would help. */
+function refusal(error: unknown): { message: string; linkProblem: boolean } {
+  if (isApiError(error, 400, API_ERROR_CODES.verificationLinkUsed))
+    return { message: `${USED} ${NEW_LINK_HINT}`, linkProblem: true };
+  if (isApiError(error, 400, API_ERROR_CODES.verificationLinkExpired))
+    return { message: `${EXPIRED} ${NEW_LINK_HINT}`, linkProblem: true };
+  return { message: apiErrorMessage(error), linkProblem: isApiError(error, 400) };
+}
 
 /** The token travels in the address's fragment (`#token=…`), which no server ever receives. */
 function readToken(hash: string): string | null {
@@ -69,13 +82,7 @@ export function VerifyEmailPage() {
         // The session, if any, now says proven: the dashboard's notice goes.
         await reloadUser().catch(() => undefined);
       })
-      .catch((error: unknown) =>
-        setOutcome({
-          state: 'failed',
-          message: apiErrorMessage(error),
-          linkProblem: isApiError(error, 400),
-        }),
-      );
+      .catch((error: unknown) => setOutcome({ state: 'failed', ...refusal(error) }));
   }, [token, reloadUser]);
 
   const canAskAgain = user !== null && !user.emailVerified;

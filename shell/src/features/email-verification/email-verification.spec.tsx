@@ -128,11 +128,14 @@ describe('the page the link opens', () => {
       body: {
         statusCode: 400,
         error: 'Bad Request',
-        message: 'This link has expired. Ask for a new one from your dashboard.',
+        message: 'token has expired: ask for a new link',
+        code: 'verification-link-expired',
       },
     });
     visit('/verify-email#token=old');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired: links work for 48 hours. If your email is not verified yet, ask for a new link.',
+    );
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
@@ -140,10 +143,17 @@ describe('the page the link opens', () => {
     useSession.setState({ status: 'signed-out', user: null });
     api.route('POST', '/auth/email-verification/confirm', {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'This link has already been used.' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'token was already used or never sent: ask for a new link',
+        code: 'verification-link-used',
+      },
     });
     visit('/verify-email#token=used');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has already been used.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has already been used, or is not one we sent.',
+    );
     expect(screen.getByRole('link', { name: 'Login to ask for a new link' })).toHaveAttribute(
       'href',
       '/dashbord',
