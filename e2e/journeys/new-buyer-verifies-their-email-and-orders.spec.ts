@@ -59,6 +59,7 @@ test('a new buyer on a phone is asked to verify their email, opens the emailed l
   // The link worked once: opened again, it says so plainly.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This link has already been used');
+  await journey.capture('link-already-used');
 
   // Proven, the buyer orders.
   await page.goto('/producs/Furniture');

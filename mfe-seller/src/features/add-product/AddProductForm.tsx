@@ -1,7 +1,7 @@
 import { isApiError, useAddProduct, useCategories } from '@marketplace/api-client';
 import { API_ERROR_CODES, DASHBOARD_PATH, UNVERIFIED_LIMITS } from '@marketplace/contracts';
 import { Card, Loader, toast, FailurePanel } from '@marketplace/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { SELLER_PATHS } from '../../seller-paths';
@@ -30,6 +30,11 @@ export function AddProductForm() {
   const navigate = useNavigate();
   const addProduct = useAddProduct();
   const [needsProvenEmail, setNeedsProvenEmail] = useState(false);
+  // The refusal shows above the form, while the seller is at its button: it is brought into view.
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (needsProvenEmail) refusal.current?.scrollIntoView?.({ block: 'center' });
+  }, [needsProvenEmail]);
   if (categories.isPending) return <Loader label="Loading the categories" />;
   if (categories.isError) {
     return (
@@ -43,7 +48,7 @@ export function AddProductForm() {
   return (
     <Card padding="lg">
       {needsProvenEmail && (
-        <StyledRefusal role="alert">
+        <StyledRefusal role="alert" ref={refusal}>
           Not added: until you verify your email you can have {UNVERIFIED_LIMITS.listings} items on
           sale. Open the link we emailed you, or send it again from your dashboard.{' '}
           <Link to={DASHBOARD_PATH}>Verify your email</Link>

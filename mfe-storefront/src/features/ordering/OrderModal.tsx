@@ -27,7 +27,7 @@ import {
   toast,
 } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
@@ -141,6 +141,11 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const latest = useProduct(product._id);
   const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
   const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
+  // The reason sits under the form, below the fold of a phone's modal: it is brought into view.
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (placeOrder.error) failure.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [placeOrder.error]);
   const [meetingBounds] = useState(() => {
     const now = new Date();
     const last = new Date(now.getTime() + MEETING_TIME_MAX_DAYS_AHEAD * 24 * 3600_000);
@@ -251,11 +256,13 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
         ) : (
           placeOrder.isError &&
           (needsProvenEmail(placeOrder.error) ? (
-            <StyledFailure role="alert">
+            <StyledFailure role="alert" ref={failure}>
               {UNPROVEN_MESSAGE} <Link to={DASHBOARD_PATH}>Verify your email</Link>
             </StyledFailure>
           ) : (
-            <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>
+            <StyledFailure role="alert" ref={failure}>
+              {failureMessage(placeOrder.error)}
+            </StyledFailure>
           ))
         )}
         <StyledNote>You pay the seller in cash when you meet.</StyledNote>
