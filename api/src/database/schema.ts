@@ -17,7 +17,12 @@ export * from './schema/platform.js';
 export * from './schema/places.js';
 export * from './schema/saved-searches.js';
 export * from './schema/meeting-shares.js';
-import { passwordResetTokens, sessions, users } from './schema/accounts.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  users,
+} from './schema/accounts.js';
 import {
   categories,
   productImages,
@@ -62,6 +67,7 @@ export const schema = {
   auditLog,
   jobs,
   passwordResetTokens,
+  emailVerificationTokens,
   emailOptOuts,
   sharedSecrets,
   conversations,

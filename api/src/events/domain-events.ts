@@ -62,6 +62,11 @@ export interface EventMap {
   'message.unread': MessagesUnread;
   /** An administrator verified a seller; `origin` is the site address the request came to. */
   'seller.verified': { sellerId: number; origin: string };
+  /**
+   * Google vouched for the email of a password account nobody had proven: its password and
+   * sessions ended, and the owner is told. `origin` is the site address the sign-in came to.
+   */
+  'user.google-claimed': { userId: number; origin: string };
   /** An account was suspended or its suspension lifted: its listings leave or rejoin the lists. */
   'user.suspension-changed': { userId: number };
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   API_ERROR_CODES,
+  UNVERIFIED_LIMITS,
   type DealParty,
   type Order,
   type OrderInput,
@@ -75,7 +76,8 @@ export class OrdersService {
    * says which product, the buyer's phone and where and when to meet.
    *
    * At most MAX_OPEN_ORDERS_PER_BUYER held at once (409) and ORDER_REQUESTS_PER_HOUR placed in any
-   * hour (429, with when the next is allowed): counted in the database under the buyer's lock, so
+   * hour (429, with when the next is allowed); an account whose email is not proven may hold
+   * UNVERIFIED_LIMITS.openOrders (403, saying to verify): counted in the database under the buyer's lock, so
    * exact however many processes serve the buyer.
    */
   async place(input: OrderInput, buyer: SessionUser) {
@@ -90,7 +92,9 @@ export class OrdersService {
       ? await this.places.require(input.meetingPlaceId, 'meetingPlaceId')
       : undefined;
     const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
-    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
+    const maxOpen = buyer.emailVerified
+      ? this.config.MAX_OPEN_ORDERS_PER_BUYER
+      : UNVERIFIED_LIMITS.openOrders;
     let placement: Placement;
     try {
       placement = await this.orders.place(
@@ -126,6 +130,12 @@ export class OrdersService {
         );
       }
       case 'open-limit':
+        if (!buyer.emailVerified) {
+          throw new ForbiddenException({
+            message: `Verify your email to hold more than ${maxOpen} open order: open the link we emailed you, or send it again from your dashboard`,
+            code: API_ERROR_CODES.emailNotVerified,
+          });
+        }
         throw new ConflictException({
           message: `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
           code: API_ERROR_CODES.openOrderLimit,

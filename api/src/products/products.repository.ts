@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PageQuery, type Product, type ProductDetail } from '@marketplace/contracts';
-import { type SQL, and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { CommittedEvents } from '../events/committed-events.js';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
@@ -26,6 +26,9 @@ import {
  * indexes' own `where` text (a literal rather than `status = $1`) so the planner can prove
  * those indexes apply under a generic plan too.
  */
+/** The first key of the advisory lock that serialises a capped seller's new listings. */
+const LISTINGS_LOCK = 14_002;
+
 export const isListed: SQL = sql`${products.status} = 'available'`;
 
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
@@ -407,8 +410,26 @@ export class ProductsRepository {
     return placeUnplacedRows(this.db, listingPlaceColumns, country);
   }
 
-  async insert({ images, place, ...values }: NewProduct): Promise<number> {
+  /**
+   * Inserts a listing; with `maxListings`, only while the seller has fewer listings not yet sold
+   * (undefined otherwise).
+   */
+  async insert(
+    { images, place, ...values }: NewProduct,
+    maxListings?: number,
+  ): Promise<number | undefined> {
     return this.db.transaction(async (tx) => {
+      if (maxListings !== undefined) {
+        // One seller's capped listings are added one at a time, so two at once cannot both pass.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${LISTINGS_LOCK}, ${values.sellerId}::int)`,
+        );
+        const [held] = await tx
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.sellerId, values.sellerId), ne(products.status, 'sold')));
+        if ((held?.total ?? 0) >= maxListings) return undefined;
+      }
       const [row] = await tx
         .insert(products)
         .values({ ...values, ...placeColumnsOf(place), image: images[0]! })

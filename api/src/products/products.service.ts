@@ -17,8 +17,10 @@ import {
   type ProductEdit,
   type ProductInput,
   type ProductSearchQuery,
+  API_ERROR_CODES,
   DEFAULT_RADIUS_KM,
   SEARCH_EXACT_COUNT_LIMIT,
+  UNVERIFIED_LIMITS,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
@@ -261,25 +263,35 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       `user:${seller.id}`,
       'Too many new listings today, try again later',
     );
-    const id = await this.products.insert({
-      place,
-      sellerId: seller.id,
-      categoryId,
-      name: input.productName,
-      images: input.productImages ?? [input.productImage],
-      location: input.location,
-      originalPrice: input.orginalPrice,
-      resellPrice: input.resellPrice,
-      yearsOfUse: input.yearsOfUsed,
-      phone: input.phone,
-      showPhone: input.showPhone ?? true,
-      description: input.description ?? '',
-      condition: input.condition ?? null,
-      scamWarning: await this.scamWarnings.kindOf(
-        `${input.productName}\n${input.description ?? ''}`,
-        'listing',
-      ),
-    });
+    const maxListings = seller.emailVerified ? undefined : UNVERIFIED_LIMITS.listings;
+    const id = await this.products.insert(
+      {
+        place,
+        sellerId: seller.id,
+        categoryId,
+        name: input.productName,
+        images: input.productImages ?? [input.productImage],
+        location: input.location,
+        originalPrice: input.orginalPrice,
+        resellPrice: input.resellPrice,
+        yearsOfUse: input.yearsOfUsed,
+        phone: input.phone,
+        showPhone: input.showPhone ?? true,
+        description: input.description ?? '',
+        condition: input.condition ?? null,
+        scamWarning: await this.scamWarnings.kindOf(
+          `${input.productName}\n${input.description ?? ''}`,
+          'listing',
+        ),
+      },
+      maxListings,
+    );
+    if (id === undefined) {
+      throw new ForbiddenException({
+        message: `Verify your email to list more than ${UNVERIFIED_LIMITS.listings} items: open the link we emailed you, or send it again from your dashboard`,
+        code: API_ERROR_CODES.emailNotVerified,
+      });
+    }
     return inserted(id);
   }
 

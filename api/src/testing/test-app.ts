@@ -104,12 +104,17 @@ export interface TestContext {
   /** The scratch PostgreSQL database's URL, for a second app on the same data; undefined on PGlite. */
   databaseUrl: string | undefined;
   client(): TestClient;
-  /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
+  /**
+   * Registers (and signs in) a new account; `admin` also sets the admin flag. The account's email
+   * is marked proven in the database, as a suite about something else needs the proven limits;
+   * `unverified` leaves it as registration does (email-verification.e2e-spec.ts proves it for real).
+   */
   signUp(options?: {
     role?: AccountRole;
     admin?: boolean;
     name?: string;
     email?: string;
+    unverified?: boolean;
   }): Promise<{
     client: TestClient;
     email: string;
@@ -181,7 +186,7 @@ export async function createTestContext(
     config,
     databaseUrl: scratch?.url,
     client: () => new TestClient(app),
-    async signUp({ role = 'user', admin = false, name, email } = {}) {
+    async signUp({ role = 'user', admin = false, name, email, unverified = false } = {}) {
       accountCounter += 1;
       const address =
         email ??
@@ -198,7 +203,7 @@ export async function createTestContext(
       if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
       const [row] = await database.db
         .update(users)
-        .set({ isAdmin: admin })
+        .set({ isAdmin: admin, emailVerifiedAt: unverified ? null : new Date() })
         .where(eq(users.email, address))
         .returning({ id: users.id });
       return { client, email: address, id: String(row!.id), password };

@@ -12,6 +12,8 @@ export { uploadImage } from './calls/images';
 export {
   requestPasswordReset,
   confirmPasswordReset,
+  confirmEmailVerification,
+  resendEmailVerification,
   getAccountProfile,
   updateAccountProfile,
   changePassword,

@@ -15,6 +15,10 @@ export const endpoints = {
   /** Added: emails a single-use link to set a new password. */
   passwordReset: '/auth/password-reset',
   passwordResetConfirm: '/auth/password-reset/confirm',
+  /** Added: proves the account's email with the token of the emailed link. */
+  emailVerificationConfirm: '/auth/email-verification/confirm',
+  /** Added: emails the signed-in account a new verification link. */
+  emailVerificationResend: '/auth/email-verification',
   /** Added: the signed-in account's Settings. */
   accountProfile: '/account/profile',
   accountPassword: '/account/password',

@@ -19,6 +19,12 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * What an account may hold until its email is proven: open orders, and listings not yet sold.
+ * Proven accounts have the configured limits (MAX_OPEN_ORDERS_PER_BUYER, no listing cap).
+ */
+export const UNVERIFIED_LIMITS = { openOrders: 1, listings: 3 } as const;
+
 export const PRODUCT_IMAGES_MAX = 8;
 /**
  * The largest photo the API takes by default (its IMAGE_MAX_BYTES); the front ends refuse a

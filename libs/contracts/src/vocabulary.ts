@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'meeting-spot.delete',
   'review.hide',
   'review-reports.dismiss',
+  'user.google-claimed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -129,6 +130,15 @@ export const API_ERROR_CODES = {
   productTaken: 'product-taken',
   /** 409 on placing an order: the buyer already holds the most open orders allowed. */
   openOrderLimit: 'open-order-limit',
+  /**
+   * 403 on placing an order or adding a listing: the account's email is not proven yet, and it
+   * already holds what an unproven account may (UNVERIFIED_LIMITS).
+   */
+  emailNotVerified: 'email-not-verified',
+  /** 400 on confirming an email: the link was used already, or is not one we sent. */
+  verificationLinkUsed: 'verification-link-used',
+  /** 400 on confirming an email: the link is past its 48 hours. */
+  verificationLinkExpired: 'verification-link-expired',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

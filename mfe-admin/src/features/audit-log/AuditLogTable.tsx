@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'meeting-spot.delete': 'Removed meeting spot',
   'review.hide': 'Hid review',
   'review-reports.dismiss': 'Dismissed review reports',
+  'user.google-claimed': 'Google sign-in ended an unproven password',
 };
 
 const StyledNav = styled.nav`

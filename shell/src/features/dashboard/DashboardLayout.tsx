@@ -8,6 +8,7 @@ import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';
 import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { WaitingRequestsCount } from './WaitingRequestsCount';
+import { EmailVerificationNotice } from '../email-verification/EmailVerificationNotice';
 
 const StyledDashboard = styled.div`
   ${media.md} {
@@ -139,6 +140,7 @@ export function DashboardLayout() {
       </StyledSideMenu>
       {drawer.open && <StyledBackdrop onClick={drawer.close} />}
       <StyledContent>
+        <EmailVerificationNotice />
         <Outlet />
       </StyledContent>
     </StyledDashboard>
