@@ -68,8 +68,11 @@ export class ProductsController {
   @ApiOperation({ summary: 'Search listings with filters and sort' })
   @Answer(200, z.array(productSchema))
   @Get('products/search')
-  search(@Query({ schema: productSearchSchema }) query: ProductSearchQuery) {
-    return this.products.search(query);
+  search(
+    @Query({ schema: productSearchSchema }) query: ProductSearchQuery,
+    @CurrentUser() viewer: SessionUser | null,
+  ) {
+    return this.products.search(query, viewer);
   }
 
   @Public()
@@ -79,8 +82,9 @@ export class ProductsController {
   sellerForSale(
     @Param('id', new IdPipe('Seller')) sellerId: number,
     @PageParams() page: PageQuery,
+    @CurrentUser() viewer: SessionUser | null,
   ) {
-    return this.products.listSellerForSale(sellerId, page);
+    return this.products.listSellerForSale(sellerId, page, viewer);
   }
 
   @AdminsOnly()

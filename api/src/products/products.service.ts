@@ -21,6 +21,7 @@ import {
   SEARCH_EXACT_COUNT_LIMIT,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
@@ -71,6 +72,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly places: PlacesService,
     private readonly audit: AuditService,
     private readonly secrets: SharedSecrets,
+    private readonly blocks: BlocksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     limits: RateLimits,
   ) {
@@ -99,7 +101,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
    * counts the matches (exactly up to 1,000, then "1,000+", which PostgreSQL's estimate may say
    * without counting); the cursor carries that count on.
    */
-  async search(query: ProductSearchQuery): Promise<CursorPage<Product>> {
+  async search(
+    query: ProductSearchQuery,
+    viewer: SessionUser | null,
+  ): Promise<CursorPage<Product>> {
     const search: ProductSearch = {
       text: query.q,
       categoryId: query.category ? await this.categoryId(query.category) : undefined,
@@ -112,6 +117,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
     };
     const fingerprint = CursorCodec.fingerprint(search);
+    // The viewer's blocks narrow the matches inside the query, so every page is full; search is
+    // never served from the shared list cache, so nobody else sees this viewer's narrowing. They
+    // stay out of the fingerprint: a block made between two pages does not void the cursor.
+    if (viewer) search.excludedSellers = await this.blocks.relatedTo(viewer.id);
     const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
     // The first page counts the matches; later ones carry the count in their cursor.
     const { rows, total } = await this.productSearch.search(
@@ -181,11 +190,17 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** A seller's listings for sale, on their public profile; unknown or suspended sellers are 404. */
-  async listSellerForSale(sellerId: number, page: PageQuery): Promise<Page<Product>> {
+  async listSellerForSale(
+    sellerId: number,
+    page: PageQuery,
+    viewer: SessionUser | null,
+  ): Promise<Page<Product>> {
     const seller = await this.users.findById(sellerId);
     if (!seller || seller.role !== 'seller' || seller.suspendedAt) {
       throw new NotFoundException('Seller not found');
     }
+    // In a block with the viewer: nothing of theirs for sale to them.
+    if (viewer && (await this.blocks.between(viewer.id, sellerId))) return new Page([], 0, page);
     const { items, total } = await this.products.listSellerForSale(sellerId, page);
     return new Page(items, total, page);
   }
@@ -211,7 +226,11 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
    */
   async detail(id: number, viewer: SessionUser): Promise<ProductDetail> {
     const found = await this.products.findById(id);
-    if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
+    const blocked =
+      found &&
+      !viewer.isAdmin &&
+      (await this.blocks.between(viewer.id, Number(found.product.sellerId)));
+    if (!found || blocked || (found.sellerSuspended && !viewer.isAdmin)) {
       throw new NotFoundException('Product not found');
     }
     if (viewer.isAdmin || viewer.id === Number(found.product.sellerId)) return found.product;
