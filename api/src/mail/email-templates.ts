@@ -27,6 +27,8 @@ export interface EmailTemplateData {
   'order-declined': { productName: string; reason: string | null };
   'order-expired': { productName: string };
   'new-message': { conversationId: number; senderName: string; productName: string };
+  /** An administrator's warning after reports about the account; `text` is theirs. */
+  'account-warning': { text: string };
   /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
   'saved-search-digest': {
     searchName: string;
@@ -115,6 +117,18 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
       action: { label: 'Read the message', path: `/dashbord/messages/${conversationId}` },
       closing:
         'We send at most one such email per conversation an hour, and none while you read along.',
+    }),
+  },
+  // No Settings choice: a moderator's warning is always sent.
+  'account-warning': {
+    content: ({ text }) => ({
+      subject: 'A warning about your Marketplace account',
+      paragraphs: [
+        'People reported your account, and an administrator looked at the reports. They ask you to read this:',
+        text,
+        'If it happens again, your account may be suspended.',
+      ],
+      action: { label: 'Open your dashboard', path: '/dashbord' },
     }),
   },
   'saved-search-digest': {

@@ -22,6 +22,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'meeting-spot.delete': 'Removed meeting spot',
   'review.hide': 'Hid review',
   'review-reports.dismiss': 'Dismissed review reports',
+  'person-reports.dismiss': 'Dismissed reports of a person',
+  'message-reports.dismiss': 'Dismissed reports of a message',
+  'user.warn': 'Warned a person',
 };
 
 const StyledNav = styled.nav`
