@@ -1,10 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AccountWarning,
-  PageQuery,
-  PersonReportReason,
-  ReportedPerson,
-} from '@marketplace/contracts';
+import type { AccountWarning, PageQuery, PersonReportReason } from '@marketplace/contracts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { accountWarnings, personReports } from '../database/schema.js';
