@@ -6,7 +6,15 @@ import { PersonSafetyMenu } from '@marketplace/ui';
  * Block or report a person from wherever they appear; nothing for a visitor, for oneself, or
  * about someone whose account is gone (`userId` null).
  */
-export function PersonActions({ userId, name }: { userId: string | null; name: string }) {
+export function PersonActions({
+  userId,
+  name,
+  align,
+}: {
+  userId: string | null;
+  name: string;
+  align?: 'start' | 'end';
+}) {
   const viewer = useCurrentUser();
   const block = useBlockPerson();
   const report = useReportPerson();
@@ -17,6 +25,7 @@ export function PersonActions({ userId, name }: { userId: string | null; name: s
       block={() => block.mutateAsync(userId)}
       report={(input) => report.mutateAsync({ userId, ...input })}
       errorMessage={apiErrorMessage}
+      {...(align ? { align } : {})}
     />
   );
 }

@@ -21,9 +21,10 @@ const StyledMenuRoot = styled.div`
   display: inline-block;
 `;
 
-const StyledMenu = styled.ul`
+// Opens towards the room it has: from the button's start, or from its end at a row's right edge.
+const StyledMenu = styled.ul<{ $align: 'start' | 'end' }>`
   position: absolute;
-  right: 0;
+  ${({ $align }) => ($align === 'start' ? 'left: 0;' : 'right: 0;')}
   z-index: 20;
   min-width: 12rem;
   margin: ${({ theme }) => theme.space[1]} 0 0;
@@ -62,6 +63,8 @@ export interface PersonSafetyMenuProps {
   report: (report: { reason: PersonReportReason; details?: string }) => Promise<unknown>;
   /** How a failed call is said (the api-client's message). */
   errorMessage: (error: unknown) => string;
+  /** `end` where the button sits at the right edge (a conversation's header). */
+  align?: 'start' | 'end';
 }
 
 /**
@@ -69,7 +72,13 @@ export interface PersonSafetyMenuProps {
  * header or order row. Blocking asks first; reporting asks why. The storefront (a seller's
  * profile, a conversation, an order) and the seller dashboard (a buyer's profile) show the same.
  */
-export function PersonSafetyMenu({ name, block, report, errorMessage }: PersonSafetyMenuProps) {
+export function PersonSafetyMenu({
+  name,
+  block,
+  report,
+  errorMessage,
+  align = 'start',
+}: PersonSafetyMenuProps) {
   const confirm = useConfirm();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -132,7 +141,7 @@ export function PersonSafetyMenu({ name, block, report, errorMessage }: PersonSa
         More ⋯
       </Button>
       {open && (
-        <StyledMenu id={menuId}>
+        <StyledMenu id={menuId} $align={align}>
           <li>
             <StyledItem type="button" $danger onClick={() => void handleBlock()}>
               Block {name}

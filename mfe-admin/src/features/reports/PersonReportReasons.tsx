@@ -20,7 +20,9 @@ const StyledReasons = styled.div`
     list-style: none;
   }
 
-  ol {
+  ul + ul {
+    display: block;
+    list-style: disc;
     margin: 0;
     padding-left: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -52,11 +54,11 @@ export function PersonReportReasons({
         ))}
       </ul>
       {report.details.length > 0 && (
-        <ol aria-label="What reporters wrote">
+        <ul aria-label="What reporters wrote">
           {report.details.map((text, index) => (
             <li key={index}>“{text}”</li>
           ))}
-        </ol>
+        </ul>
       )}
     </StyledReasons>
   );

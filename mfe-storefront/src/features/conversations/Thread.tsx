@@ -320,7 +320,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
                 )}
               </p>
             </StyledTitle>
-            <PersonActions userId={conversation.data.otherParty._id} name={otherName} />
+            <PersonActions userId={conversation.data.otherParty._id} name={otherName} align="end" />
           </>
         )}
       </StyledHeader>
