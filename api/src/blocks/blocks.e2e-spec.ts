@@ -151,6 +151,46 @@ describe.each(DATABASE_TARGETS)('blocking a person on %s', (_, databaseUrl) => {
     expect(page.headers['x-total-count']).toBe('3');
   });
 
+  it("narrows a blocked viewer's category and home lists without touching the shared cache", async () => {
+    const own = (await addCategory(ctx)).name;
+    const buyer = await ctx.signUp();
+    const blocked = await ctx.signUp({ role: 'seller' });
+    const other = await ctx.signUp({ role: 'seller' });
+    const shown = await listProduct(other.client, own, { productName: 'Shown lamp' });
+    // The newest: the first of a page of one for anyone who sees it.
+    const hidden = await listProduct(blocked.client, own, { productName: 'Hidden lamp' });
+    for (const seller of [blocked, other]) {
+      const id = seller === blocked ? hidden : shown;
+      expect((await seller.client.put(`/api/product/${id}`)).statusCode).toBe(200);
+    }
+    const categoryUrl = `/api/products?category=${encodeURIComponent(own)}&limit=1`;
+    const listed = async (client: ReturnType<TestContext['client']>, url: string) => {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      return {
+        ids: response.json<Array<{ _id: string }>>().map((product) => product._id),
+        total: response.headers['x-total-count'],
+      };
+    };
+    // An anonymous visitor fills the shared entry first.
+    expect(await listed(ctx.client(), categoryUrl)).toEqual({ ids: [hidden], total: '2' });
+
+    expect((await buyer.client.put(`/api/blocks/${blocked.id}`)).statusCode).toBe(200);
+    // The blocker's page is full and its total exact, from their own query.
+    expect(await listed(buyer.client, categoryUrl)).toEqual({ ids: [shown], total: '1' });
+    const home = await listed(buyer.client, '/api/advrtized?limit=100');
+    expect(home.ids).toContain(shown);
+    expect(home.ids).not.toContain(hidden);
+    // The blocked seller's lists leave out only the blocker's listings, never their own.
+    expect((await listed(blocked.client, categoryUrl)).ids).toEqual([hidden]);
+    // Everyone else still reads the shared entries, unchanged by the blocker's requests.
+    expect(await listed(ctx.client(), categoryUrl)).toEqual({ ids: [hidden], total: '2' });
+    expect((await listed(ctx.client(), '/api/advrtized?limit=100')).ids).toContain(hidden);
+
+    expect((await buyer.client.delete(`/api/blocks/${blocked.id}`)).statusCode).toBe(200);
+    expect(await listed(buyer.client, categoryUrl)).toEqual({ ids: [hidden], total: '2' });
+  });
+
   it('works both ways: the blocked person cannot order, and finds the item taken, not a block', async () => {
     const buyer = await ctx.signUp();
     const seller = await ctx.signUp({ role: 'seller' });

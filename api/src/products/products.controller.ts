@@ -45,8 +45,8 @@ export class ProductsController {
   @Answer(200, z.array(productSchema))
   @AnswerNotModified()
   @Get('advrtized')
-  advertised(@PageParams() page: PageQuery) {
-    return this.products.listAdvertised(page);
+  advertised(@PageParams() page: PageQuery, @CurrentUser() viewer: SessionUser | null) {
+    return this.products.listAdvertised(page, viewer);
   }
 
   @Public()
@@ -60,8 +60,9 @@ export class ProductsController {
     @Query('category', { schema: categoryNameSchema }) category: string,
     @Query('discount', { schema: discountQuerySchema }) discount: number | undefined,
     @PageParams() page: PageQuery,
+    @CurrentUser() viewer: SessionUser | null,
   ) {
-    return this.products.listCategory(category, page, discount);
+    return this.products.listCategory(category, page, discount, viewer);
   }
 
   @Public()

@@ -120,7 +120,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     // The viewer's blocks narrow the matches inside the query, so every page is full; search is
     // never served from the shared list cache, so nobody else sees this viewer's narrowing. They
     // stay out of the fingerprint: a block made between two pages does not void the cursor.
-    if (viewer) search.excludedSellers = await this.blocks.relatedTo(viewer.id);
+    search.excludedSellers = await this.excludedFor(viewer);
     const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
     // The first page counts the matches; later ones carry the count in their cursor.
     const { rows, total } = await this.productSearch.search(
@@ -170,16 +170,33 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   async listCategory(
     name: string,
     page: PageQuery,
-    minDiscountPercent?: number,
+    minDiscountPercent: number | undefined,
+    viewer: SessionUser | null,
   ): Promise<Page<Product>> {
     const category = await this.categories.findByName(name);
     if (!category) throw new NotFoundException('Category not found');
-    return this.page({ kind: 'category', categoryId: category.id, minDiscountPercent }, page);
+    return this.page(
+      {
+        kind: 'category',
+        categoryId: category.id,
+        minDiscountPercent,
+        excludedSellers: await this.excludedFor(viewer),
+      },
+      page,
+    );
   }
 
   /** Advertised products that can still be ordered, newest first. */
-  listAdvertised(page: PageQuery): Promise<Page<Product>> {
-    return this.page({ kind: 'advertised' }, page);
+  async listAdvertised(page: PageQuery, viewer: SessionUser | null): Promise<Page<Product>> {
+    return this.page({ kind: 'advertised', excludedSellers: await this.excludedFor(viewer) }, page);
+  }
+
+  /**
+   * The sellers whose listings a signed-in viewer does not see: everyone in a block with them.
+   * Such a viewer's lists never come from the shared cache (app.ts), so nobody else sees them.
+   */
+  private async excludedFor(viewer: SessionUser | null): Promise<number[]> {
+    return viewer ? this.blocks.relatedTo(viewer.id) : [];
   }
 
   /** Everything a seller lists, ordered or not, newest first. */
