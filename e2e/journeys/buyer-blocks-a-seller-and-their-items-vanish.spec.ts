@@ -14,7 +14,7 @@ const LISTING = `${WORD} rattan armchair`;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("a buyer blocks a seller from their profile: the seller's items vanish from the buyer's search until unblocked in Settings", async ({
+test("a buyer blocks a seller from their profile: the seller's items vanish from the buyer's search and category pages until unblocked in Settings", async ({
   page,
   playwright,
   baseURL,
@@ -41,6 +41,9 @@ test("a buyer blocks a seller from their profile: the seller's items vanish from
   await expect(results.getByRole('article', { name: LISTING })).toBeVisible();
 
   // From the listing to the seller's profile, and its "More" menu.
+  await page.goto('/producs/Furniture');
+  await expect(page.getByRole('article', { name: LISTING })).toBeVisible();
+  await page.goto(`/search?q=${WORD}`);
   await results.getByRole('article', { name: LISTING }).getByRole('link').first().click();
   await page.getByRole('link', { name: SELLER.name }).click();
   await expect(page.getByRole('heading', { name: SELLER.name })).toBeVisible();
@@ -60,6 +63,11 @@ test("a buyer blocks a seller from their profile: the seller's items vanish from
     page.getByText('No listings match. Try fewer words or clear the filters.'),
   ).toBeVisible();
   await journey.capture('search-after-block');
+  // And from the category's page, newest first, where it stood at the top.
+  await page.goto('/producs/Furniture');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Furniture');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: LISTING })).toHaveCount(0);
 
   // Settings lists the block; Unblock brings the items back.
   await page.goto('/dashbord/settings');
