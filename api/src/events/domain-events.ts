@@ -82,6 +82,8 @@ export interface CommittedEventMap {
   'order.changed': OrderChange;
   /** A listing was put up for sale, or edited while for sale. */
   'product.published': ListingPublished;
+  /** One account blocked another: what was open between them is closed by its own domain. */
+  'user.blocked': { blockerId: number; blockedId: number };
 }
 
 export type EventName = keyof EventMap;

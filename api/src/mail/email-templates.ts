@@ -48,6 +48,8 @@ export interface EmailTemplateData {
   'new-message': { conversationId: number; senderName: string; productName: string };
   'meeting-shared': SharedMeeting;
   'meeting-not-done': SharedMeeting;
+  /** An administrator's warning after reports about the account; `text` is theirs. */
+  'account-warning': { text: string };
   /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
   'saved-search-digest': {
     searchName: string;
@@ -192,6 +194,18 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
       ],
       action: { label: 'See the item', path: meeting.path },
       closing: `You get this email because ${meeting.sharerName} gave your address for this meeting. This is the last one about it.`,
+    }),
+  },
+  // No Settings choice: a moderator's warning is always sent.
+  'account-warning': {
+    content: ({ text }) => ({
+      subject: 'A warning about your Marketplace account',
+      paragraphs: [
+        'People reported your account, and an administrator looked at the reports. They ask you to read this:',
+        text,
+        'If it happens again, your account may be suspended.',
+      ],
+      action: { label: 'Open your dashboard', path: '/dashbord' },
     }),
   },
   'saved-search-digest': {

@@ -291,6 +291,20 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The requests (not yet answered) each of the two has made on the other's listings. */
+  async requestedBetween(a: number, b: number): Promise<Array<{ id: number; sellerId: number }>> {
+    const rows = await this.db
+      .select({ id: orders.id, sellerId: orders.sellerId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'requested'),
+          sql`(${orders.buyerId}, ${orders.sellerId}) in ((${a}, ${b}), (${b}, ${a}))`,
+        ),
+      );
+    return rows.map((row) => ({ id: row.id, sellerId: Number(row.sellerId) }));
+  }
+
   /**
    * `requested` → `accepted` by the listing's seller, at the meeting time they name (else the
    * buyer's); undefined when it matched nothing.
@@ -406,7 +420,10 @@ export class OrdersRepository {
    * completed one stays. False when it matched nothing: unknown, someone else's, already
    * withdrawn or completed.
    */
-  async withdraw(id: number, viewer: SessionUser): Promise<MovedOrder | undefined> {
+  async withdraw(
+    id: number,
+    viewer: Pick<SessionUser, 'id' | 'isAdmin'>,
+  ): Promise<MovedOrder | undefined> {
     const values = { id, userId: viewer.id, isAdmin: viewer.isAdmin };
     return (await this.statements.withdraw.execute(values))[0];
   }

@@ -22,6 +22,7 @@ import { parseId } from '../common/id.pipe.js';
 import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
@@ -68,6 +69,7 @@ export class OrdersService {
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
     private readonly places: PlacesService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -91,6 +93,7 @@ export class OrdersService {
     const meetingPlace = input.meetingPlaceId
       ? await this.places.require(input.meetingPlaceId, 'meetingPlaceId')
       : undefined;
+    await this.refuseBlocked(productId, buyer);
     const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
     const maxOpen = buyer.emailVerified
       ? this.config.MAX_OPEN_ORDERS_PER_BUYER
@@ -247,6 +250,21 @@ export class OrdersService {
     return deleted(0);
   }
 
+  /**
+   * After a block: the requests still unanswered between the two end by the transitions either
+   * side could take, declined when the seller blocked, withdrawn when the buyer did. An accepted
+   * deal stays: both agreed to meet, and either may still withdraw or report a no-show.
+   */
+  async endRequestsOnBlock(blockerId: number, blockedId: number) {
+    for (const order of await this.orders.requestedBetween(blockerId, blockedId)) {
+      await this.moved(
+        order.sellerId === blockerId
+          ? this.orders.decline(order.id, blockerId, null)
+          : this.orders.withdraw(order.id, { id: blockerId, isAdmin: false }),
+      );
+    }
+  }
+
   /** Cancels open orders of a removed account or listing (called from events, inside their transaction). */
   async cancelForDeletedBuyer(tx: Transaction, buyerId: number) {
     await this.orders.cancelOpenOfBuyer(tx, buyerId, "The buyer's account was removed");
@@ -284,6 +302,18 @@ export class OrdersService {
     const order = await this.orders.findById(id);
     if (!order) throw new NotFoundException('Order not found');
     return order;
+  }
+
+  /**
+   * A buyer in a block with the seller finds the item taken, as anyone would, never the block.
+   * One indexed read of the buyer's blocks before the placement's one statement; only a buyer
+   * who has any reads the listing's seller too.
+   */
+  private async refuseBlocked(productId: number, buyer: SessionUser) {
+    const related = await this.blocks.relatedTo(buyer.id);
+    if (!related.length) return;
+    const found = await this.products.findById(productId);
+    if (found && related.includes(Number(found.product.sellerId))) throw alreadyOrdered();
   }
 
   /** Why a product could not be reserved: it does not exist, it is the buyer's own, or it is taken. */

@@ -108,6 +108,8 @@ export interface ProductSearch {
   /** Within a radius of a point: the answers then carry their distance. */
   distance?: DistanceFilter | undefined;
   sort: ProductSort;
+  /** Sellers the (signed-in) viewer is in a block with: their listings are left out. */
+  excludedSellers?: number[] | undefined;
 }
 
 /** Where the previous page stopped: the last row's sort key, then its id. */
@@ -133,6 +135,7 @@ type SearchValues = {
   afterId?: number;
   /** The matching ids, when the first page found them all. */
   ids?: number[];
+  excludedSellers?: number[];
 } & Partial<DistanceValues>;
 
 type BindValue = <Name extends keyof SearchValues>(
@@ -300,6 +303,7 @@ export class ProductsSearchRepository {
       locationPattern: search.location ? containsPattern(search.location) : undefined,
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
+      excludedSellers: search.excludedSellers?.length ? search.excludedSellers : undefined,
       ...(search.distance && distanceValues(search.distance)),
     };
     // The first page counts (or estimates); a later one knows the count from its cursor and finds
@@ -594,6 +598,11 @@ export class ProductsSearchRepository {
     if (values.condition !== undefined) conditions.push(eq(products.condition, bind('condition')));
     if (values.locationPattern !== undefined) {
       conditions.push(ilike(products.location, bind('locationPattern')));
+    }
+    if (values.excludedSellers !== undefined) {
+      conditions.push(
+        sql`${products.sellerId} <> all(${sql.param(bind('excludedSellers'))}::bigint[])`,
+      );
     }
     if (search.verifiedOnly) {
       conditions.push(

@@ -34,8 +34,14 @@ export const isListed: SQL = sql`${products.status} = 'available'`;
 /** Which products a list shows. Each one is served in order by an index of schema.ts. */
 export type ProductListFilter =
   /** `minDiscountPercent`: only listings at least that far below their original price. */
-  | { kind: 'category'; categoryId: number; minDiscountPercent?: number }
-  | { kind: 'advertised' }
+  | {
+      kind: 'category';
+      categoryId: number;
+      minDiscountPercent?: number;
+      /** Sellers in a block with the (signed-in) viewer: their listings are left out. */
+      excludedSellers?: number[];
+    }
+  | { kind: 'advertised'; excludedSellers?: number[] }
   | { kind: 'seller'; sellerId: number };
 
 /**
@@ -44,6 +50,16 @@ export type ProductListFilter =
  * are a handful (users_suspended_idx), so the `not in` is one hashed lookup per row.
  */
 export const publiclyListed = sql`${isListed} and ${products.sellerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
+
+/** Leaves out the listings of sellers in a block with the viewer, when there are any. */
+const notBy = (sellerIds: number[] | undefined): SQL | undefined =>
+  sellerIds?.length
+    ? sql`${products.sellerId} <> all(${sql.param(sellerIds)}::bigint[])`
+    : undefined;
+
+/** Whether a list is narrowed for its viewer, so neither its kept total nor its prepared page fits. */
+const narrowed = (filter: ProductListFilter): boolean =>
+  filter.kind !== 'seller' && Boolean(filter.excludedSellers?.length);
 
 const listPredicate = (filter: ProductListFilter): SQL | undefined => {
   switch (filter.kind) {
@@ -54,9 +70,10 @@ const listPredicate = (filter: ProductListFilter): SQL | undefined => {
         filter.minDiscountPercent === undefined
           ? undefined
           : sql`${products.resellPrice} * 100 <= ${products.originalPrice} * ${100 - filter.minDiscountPercent}`,
+        notBy(filter.excludedSellers),
       );
     case 'advertised':
-      return and(sql`${products.advertised}`, publiclyListed);
+      return and(sql`${products.advertised}`, publiclyListed, notBy(filter.excludedSellers));
     case 'seller':
       return eq(products.sellerId, filter.sellerId);
   }
@@ -321,7 +338,11 @@ export class ProductsRepository {
    * discounted listings (the promotions' pages) is counted: the trigger keeps no such total.
    */
   async countOf(filter: ProductListFilter | { kind: 'all' }): Promise<number> {
-    if (filter.kind === 'category' && filter.minDiscountPercent !== undefined) {
+    // A viewer's narrowed list is counted too: only a viewer in a block sees one.
+    const countRows =
+      filter.kind !== 'all' &&
+      (narrowed(filter) || (filter.kind === 'category' && filter.minDiscountPercent !== undefined));
+    if (countRows) {
       const [counted] = await this.reader
         .select({ total: count() })
         .from(products)
@@ -369,7 +390,11 @@ export class ProductsRepository {
    * page, the one SPEC.md names, runs as one prepared statement (`categoryPageQuery`).
    */
   private pageRows(filter: ProductListFilter, page: PageQuery) {
-    if (filter.kind === 'category' && filter.minDiscountPercent === undefined) {
+    if (
+      filter.kind === 'category' &&
+      filter.minDiscountPercent === undefined &&
+      !narrowed(filter)
+    ) {
       return this.categoryPage.execute({ categoryId: filter.categoryId, ...page });
     }
     const pageIds = this.db

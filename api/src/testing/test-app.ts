@@ -140,6 +140,7 @@ const testConfig = (env: Record<string, string>) =>
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
     // Every suite reports from one address; the reports suite checks the limit itself.
     RATE_LIMIT_REPORTS_PER_HOUR: '10000',
+    RATE_LIMIT_BLOCKS_PER_HOUR: '10000',
     // Jobs stay queued unless a suite runs a worker: no suite sends email by accident.
     JOBS_WORKER: 'false',
     // No render in the background of suites about something else; the rendering suite turns it on.

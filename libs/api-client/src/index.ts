@@ -174,3 +174,31 @@ export {
 } from './query/orders';
 export { useLiveUpdates } from './query/live-updates';
 export { subscribeToLiveEvents } from './live-events';
+export {
+  getBlocks,
+  blockPerson,
+  unblockPerson,
+  reportPerson,
+  reportMessage,
+  getReportedPeople,
+  getReportedMessages,
+  dismissPersonReports,
+  dismissMessageReports,
+  warnPerson,
+  getWarnings,
+  acknowledgeWarning,
+} from './calls/people';
+export {
+  useBlocks,
+  useBlockPerson,
+  useUnblockPerson,
+  useReportPerson,
+  useReportMessage,
+  useReportedPeople,
+  useReportedMessages,
+  useDismissPersonReports,
+  useDismissMessageReports,
+  useWarnPerson,
+  useWarnings,
+  useAcknowledgeWarning,
+} from './query/people';

@@ -111,4 +111,20 @@ export const endpoints = {
   unreadCount: '/conversations/unread-count',
   /** Added: Server-Sent Events for the signed-in account (see LiveEvents). */
   events: '/events',
+  /** Added: the people the signed-in account blocked; PUT blocks one, DELETE unblocks. */
+  blocks: '/blocks',
+  block: (userId: string) => `/blocks/${encodeURIComponent(userId)}`,
+  /** Added: a signed-in user reports a person or a message, `{ reason, details? }`. */
+  reportPerson: (userId: string) => `/users/${encodeURIComponent(userId)}/report`,
+  reportMessage: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/report`,
+  /** Added: the admin's queues of reported people and messages, and what they do with them. */
+  reportedPeople: '/people/reports',
+  reportedMessages: '/messages/reports',
+  dismissPersonReports: (userId: string) => `/people/${encodeURIComponent(userId)}/dismiss`,
+  dismissMessageReports: (messageId: string) =>
+    `/messages/${encodeURIComponent(messageId)}/dismiss`,
+  warnPerson: (userId: string) => `/people/${encodeURIComponent(userId)}/warn`,
+  /** Added: the signed-in account's unacknowledged warnings, and acknowledging one. */
+  warnings: '/warnings',
+  acknowledgeWarning: (id: string) => `/warnings/${encodeURIComponent(id)}/acknowledge`,
 } as const;

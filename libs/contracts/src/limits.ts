@@ -56,3 +56,10 @@ export const DECLINE_REASON_MAX_LENGTH = 300;
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 export const REVIEW_COMMENT_MAX_LENGTH = 500;
+
+/** People one account may have blocked at once; a block past it is a 409. */
+export const BLOCKS_MAX = 500;
+/** An administrator's warning, as the person reads it. */
+export const WARNING_MAX_LENGTH = 1_000;
+/** Messages shown before and after a reported one, so a moderator reads it in its thread. */
+export const REPORTED_MESSAGE_CONTEXT = 3;

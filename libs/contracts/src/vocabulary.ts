@@ -63,6 +63,17 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Why a person or a message is reported (issue 46). */
+export const PERSON_REPORT_REASONS = ['scam', 'harassment', 'fake-profile', 'other'] as const;
+export type PersonReportReason = (typeof PERSON_REPORT_REASONS)[number];
+
+export const PERSON_REPORT_REASON_LABELS: Record<PersonReportReason, string> = {
+  scam: 'Scam',
+  harassment: 'Harassment',
+  'fake-profile': 'Fake profile',
+  other: 'Other',
+};
+
 /** What each reason is called where people read it. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   'prohibited-item': 'Prohibited item',
@@ -86,10 +97,13 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review-reports.dismiss',
   'user.google-claimed',
+  'person-reports.dismiss',
+  'message-reports.dismiss',
+  'user.warn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review', 'message'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

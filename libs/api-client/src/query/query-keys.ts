@@ -79,6 +79,14 @@ export const queryKeys = {
     messages: (id: string) => ['conversations', 'messages', id] as const,
     unread: ['conversations', 'unread'] as const,
   },
+  /** The viewer's blocks; the admin's queues of reported people and messages; warnings. */
+  people: {
+    all: ['people'] as const,
+    blocks: ['people', 'blocks'] as const,
+    reported: (page: PageQuery) => ['people', 'reported', page] as const,
+    reportedMessages: (page: PageQuery) => ['people', 'reported-messages', page] as const,
+    warnings: ['people', 'warnings'] as const,
+  },
   auditLog: {
     all: ['audit-log'] as const,
     page: (before: string | undefined, limit: number) => ['audit-log', before, limit] as const,

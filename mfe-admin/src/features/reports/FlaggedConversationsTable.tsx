@@ -4,8 +4,6 @@ import { PagedTable, formatDay } from '@marketplace/ui';
 import { useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 
-/** Its own page number in the address, beside the other report lists'. */
-const FLAGGED_PAGE_PARAM = 'flaggedPage';
 
 /** The scam patterns' kinds (api/assets/scam-patterns.json) in words; an operator's own shows as it is. */
 const KIND_LABELS: Record<string, string> = {
@@ -14,10 +12,6 @@ const KIND_LABELS: Record<string, string> = {
   'code-request': 'Asks for a code',
   'contact-before-deal': 'Contact before the deal',
 };
-
-const StyledSection = styled.div`
-  margin-top: ${({ theme }) => theme.space[10]};
-`;
 
 const StyledMessages = styled.ul`
   display: flex;
@@ -54,13 +48,11 @@ const senderName = (thread: FlaggedConversation, sender: 'buyer' | 'seller' | nu
  * warned. An administrator decides whether to act on the account (All Users).
  */
 export function FlaggedConversationsTable() {
-  const paging = useUrlPaging(undefined, FLAGGED_PAGE_PARAM);
+  const paging = useUrlPaging();
   const flagged = useFlaggedConversations(paging.query);
   return (
-    <StyledSection>
-      <PagedTable
+    <PagedTable
         title="Flagged Conversations"
-        headingLevel={2}
         noun={{ one: 'flagged conversation', other: 'flagged conversations' }}
         query={flagged}
         paging={paging}
@@ -105,7 +97,6 @@ export function FlaggedConversationsTable() {
             ),
           },
         ]}
-      />
-    </StyledSection>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { PageHeading } from '@marketplace/ui';
 import styled from 'styled-components';
+import { BlockedPeople } from './BlockedPeople';
 import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -11,7 +12,7 @@ const StyledSettings = styled.div`
   max-width: 40rem;
 `;
 
-/** Settings, for every signed-in account: profile, password and which emails to get. */
+/** Settings, for every signed-in account: profile, password, which emails to get, and the people blocked. */
 export function Settings() {
   return (
     <StyledSettings>
@@ -19,6 +20,7 @@ export function Settings() {
       <ProfileSettings />
       <PasswordSettings />
       <EmailSettings />
+      <BlockedPeople />
     </StyledSettings>
   );
 }

@@ -6,6 +6,7 @@ import { navLinkStyles } from '../layout/nav-link-styles';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';
+import { AccountWarnings } from './AccountWarnings';
 import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { WaitingRequestsCount } from './WaitingRequestsCount';
 import { EmailVerificationNotice } from '../email-verification/EmailVerificationNotice';
@@ -141,6 +142,7 @@ export function DashboardLayout() {
       {drawer.open && <StyledBackdrop onClick={drawer.close} />}
       <StyledContent>
         <EmailVerificationNotice />
+        <AccountWarnings />
         <Outlet />
       </StyledContent>
     </StyledDashboard>
