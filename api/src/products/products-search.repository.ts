@@ -45,7 +45,8 @@ import {
   toProduct,
   toPublicProduct,
 } from './product-rows.js';
-import { ProductsRepository, publiclyListed } from './products.repository.js';
+import { publiclyListed } from './product-lists.js';
+import { ProductsRepository } from './products.repository.js';
 
 /*
  * The search engine of the catalogue: the buyer's search (words through the text index and the

@@ -43,10 +43,10 @@ import {
   type SortKey,
 } from './products-search.repository.js';
 import { ListingRemovals } from './listing-removals.repository.js';
+import type { ProductListFilter } from './product-lists.js';
 import {
   type ListingPlace,
   type ProductChanges,
-  type ProductListFilter,
   ProductsRepository,
 } from './products.repository.js';
 
