@@ -18,7 +18,7 @@ describe.each(DATABASE_TARGETS)('reports of people and messages on %s', (_, data
   let ctx: TestContext;
   let category: string;
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://market.example',
