@@ -209,6 +209,49 @@ describe.each(DATABASE_TARGETS)('blocking a person on %s', (_, databaseUrl) => {
     expect((await buyer.client.post('/api/buyproduct', orderForm(productId))).statusCode).toBe(201);
   });
 
+  it("keeps a blocked seller's listings out of the blocker's favourites and saved-search matches", async () => {
+    const buyer = await ctx.signUp();
+    const seller = await ctx.signUp({ role: 'seller' });
+    const kept = await listProduct(seller.client, category, { productName: 'Nakshi kantha quilt' });
+    expect((await buyer.client.put(`/api/favourites/${kept}`)).statusCode).toBe(200);
+    const saved = await buyer.client.post('/api/saved-searches', {
+      name: 'Quilts',
+      query: { q: 'kantha' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const favourite = async () =>
+      (await buyer.client.get('/api/favourites')).json<
+        Array<{ productId: string; status: string }>
+      >();
+    expect(await favourite()).toEqual([
+      expect.objectContaining({ productId: kept, status: 'available' }),
+    ]);
+
+    expect((await buyer.client.put(`/api/blocks/${seller.id}`)).statusCode).toBe(200);
+    // The favourite stays, but reads as the listing page does for a block: gone.
+    expect(await favourite()).toEqual([
+      expect.objectContaining({ productId: kept, status: 'removed' }),
+    ]);
+
+    await listProduct(seller.client, category, { productName: 'Kantha stitched shawl' });
+    const other = await ctx.signUp({ role: 'seller' });
+    await listProduct(other.client, category, { productName: 'Kantha cushion cover' });
+    // Both listings' announcements delivered (the outbox's rows gone), then the matches read.
+    await until(
+      () =>
+        queryRows<{ pending: number }>(
+          ctx.db,
+          sql`select count(*)::int as pending from jobs where kind = 'domain-event'`,
+        ),
+      ([row]) => row!.pending === 0,
+    );
+    const [search] = (await buyer.client.get('/api/saved-searches')).json<
+      Array<{ newMatches: number }>
+    >();
+    // Only the other seller's listing matched; the blocked seller's new one did not.
+    expect(search?.newMatches).toBe(1);
+  });
+
   it('closes the conversation for both, in the same words, and refuses new messages (409)', async () => {
     const buyer = await ctx.signUp();
     const seller = await ctx.signUp({ role: 'seller' });
