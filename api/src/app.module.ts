@@ -4,6 +4,7 @@ import { AccessModule } from './access/access.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BlocksModule } from './blocks/blocks.module.js';
 import { GoogleSignInModule } from './auth/google/google-sign-in.module.js';
 import { ClusterModule } from './cluster/cluster.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         AccountModule,
         GoogleSignInModule,
         UsersModule,
+        BlocksModule,
         CategoriesModule,
         PlacesModule,
         ProductsModule,

@@ -4,8 +4,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { LogController } from 'fastify';
+import { type FastifyRequest, LogController } from 'fastify';
+import { SESSION_COOKIE, SessionsService } from './access/sessions.service.js';
 import { AppModule } from './app.module.js';
+import { BlocksService } from './blocks/blocks.service.js';
 import { CatalogueChanges, CatalogueTags } from './cluster/catalogue-changes.js';
 import { SharedSecrets } from './cluster/shared-secrets.js';
 import { Draining } from './health/draining.js';
@@ -96,9 +98,21 @@ export async function createApp(
     registerReadYourWrites(fastify, database.replicas, key);
   }
   if (config.PUBLIC_LIST_CACHE_TTL_MS > 0) {
-    new PublicListCache(PUBLIC_LISTS, config.PUBLIC_LIST_CACHE_TTL_MS, catalogueChanges).register(
-      fastify,
-    );
+    const sessions = app.get(SessionsService);
+    const blocks = app.get(BlocksService);
+    // The lists are the same bytes for every visitor but a signed-in one in a block, whose lists
+    // leave out the other side's listings (in the query, so every page is full). Theirs skip the
+    // cache both ways: one indexed read of their blocks per list, the session being reused.
+    const personal = async (request: FastifyRequest) => {
+      const viewer = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+      return viewer !== null && (await blocks.relatedTo(viewer.id)).length > 0;
+    };
+    new PublicListCache(
+      PUBLIC_LISTS,
+      config.PUBLIC_LIST_CACHE_TTL_MS,
+      catalogueChanges,
+      personal,
+    ).register(fastify);
   }
   if (database.replicas) {
     // A cached list is what every visitor, its writer included, sees until it expires: it is

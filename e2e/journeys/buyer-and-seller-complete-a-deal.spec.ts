@@ -109,8 +109,9 @@ test('a buyer requests, the seller accepts, the buyer calls them, both confirm t
   // Sold everywhere: the buyer's list, the detail page for anyone, and gone from its category.
   await buyerPage.reload();
   await expect(mine).toContainText('Completed');
-  // History now: no Pay, no delete; only the rating is left to do.
-  await expect(mine.getByRole('button')).toHaveText(['Rate the seller']);
+  // History now: no Pay, no delete; only the rating is left to do (and the More menu's block
+  // and report, which stay for any order).
+  await expect(mine.getByRole('button')).toHaveText(['More ⋯', 'Rate the seller']);
   await buyerPage.goto(`/producs/${productId}`);
   await expect(detail.getByText('Sold', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: /Buy Now/ })).toHaveCount(0);

@@ -2,7 +2,25 @@ import type { InsertResult, UploadedImage } from '@marketplace/contracts';
 import { type Browser, type Page, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type { Account } from './accounts';
+import { emailsTo, linkTo } from './outbox';
 import { cameraPhoto } from './seller';
+
+export const VERIFICATION_SUBJECT = 'Verify your Marketplace email';
+
+/**
+ * Opens the verification link the registration emailed (the outbox), as its owner would, so the
+ * account has the proven limits; `new-buyer-verifies-their-email-and-orders` walks it on screen.
+ */
+export async function proveEmail(page: Page, email: string, origin?: string): Promise<void> {
+  const [mail] = await emailsTo(email, VERIFICATION_SUBJECT, 1, 15_000, origin);
+  const token = new URLSearchParams(
+    new URL(linkTo(mail!, '/verify-email#token=')).hash.slice(1),
+  ).get('token');
+  const confirmed = await page.request.post('/api/auth/email-verification/confirm', {
+    data: { token },
+  });
+  expect(confirmed.status()).toBe(200);
+}
 
 /**
  * The two sides of a deal, each a fresh account in a browser of its own, so a journey's orders
@@ -20,7 +38,7 @@ export async function newAccount(
   return { page, account, close: () => context.close() };
 }
 
-/** Registers and signs in a fresh account in the browser of `page`. */
+/** Registers and signs in a fresh account in the browser of `page`, its email proven. */
 export async function register(
   page: Page,
   role: 'user' | 'seller',
@@ -36,6 +54,7 @@ export async function register(
     data: { ...account, image: '/api/images/journey.webp', role },
   });
   expect(registered.status()).toBe(201);
+  await proveEmail(page, account.email, new URL(registered.url()).origin);
   return account;
 }
 

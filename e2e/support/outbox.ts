@@ -2,12 +2,21 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** The data folders of the servers journeys start for themselves, by origin. */
+const ownDataDirs = new Map<string, string>();
+
+/** Says where a server a journey started for itself keeps its data, so its emails can be read. */
+export function rememberDataDir(url: string, dataDir: string): void {
+  ownDataDirs.set(new URL(url).origin, dataDir);
+}
+
 /**
- * The emails the shared server wrote to its outbox (it runs without SMTP_URL), read as a person
- * trying the product would open them.
+ * The emails a server wrote to its outbox (it runs without SMTP_URL), read as a person trying the
+ * product would open them: the shared server's, or that of the server at `origin`.
  */
-async function outboxEmails(): Promise<ParsedMail[]> {
-  const folder = join(process.env.E2E_DATA_DIR!, 'outbox');
+async function outboxEmails(origin?: string): Promise<ParsedMail[]> {
+  const dataDir = (origin && ownDataDirs.get(origin)) ?? process.env.E2E_DATA_DIR!;
+  const folder = join(dataDir, 'outbox');
   const files = await readdir(folder).catch(() => [] as string[]);
   return Promise.all(
     files
@@ -20,10 +29,16 @@ const recipient = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase();
 
 /** Waits for the emails to `address` with this subject: the worker sends within a poll or two. */
-export async function emailsTo(address: string, subject: string, count = 1, timeoutMs = 15_000) {
+export async function emailsTo(
+  address: string,
+  subject: string,
+  count = 1,
+  timeoutMs = 15_000,
+  origin?: string,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await outboxEmails()).filter(
+    const found = (await outboxEmails(origin)).filter(
       (mail) => recipient(mail) === address.toLowerCase() && mail.subject === subject,
     );
     if (found.length >= count) return found;

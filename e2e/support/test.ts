@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type MarketplaceServer, startMarketplaceServer } from './marketplace-server';
+import { rememberDataDir } from './outbox';
 import { REPOSITORY_ROOT } from './repository';
 
 /** The widths every journey is photographed at: a phone and a laptop. */
@@ -135,6 +136,7 @@ export function testOnOwnMarketplaceWith(env: Record<string, string>) {
     marketplace: [
       async ({}, use) => {
         const server = await startMarketplaceServer(env);
+        rememberDataDir(server.url, server.dataDir);
         await use(server);
         await server.stop();
       },

@@ -48,6 +48,13 @@ const shellRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('./features/email-verification/VerifyEmailPage'))
+            .VerifyEmailPage,
+        }),
+      },
+      {
         id: DASHBOARD_ROUTE_ID,
         path: DASHBOARD_PATH.slice(1),
         lazy: async () => {

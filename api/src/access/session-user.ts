@@ -9,6 +9,8 @@ export interface SessionUser {
   role: AccountRole;
   isAdmin: boolean;
   verify: boolean;
+  /** Whether the owner proved the email; until then the account has the unproven limits. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {

@@ -36,6 +36,7 @@ const sessionUserQuery = (db: Database) =>
       role: users.role,
       isAdmin: users.isAdmin,
       verify: users.verify,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

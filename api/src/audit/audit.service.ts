@@ -4,7 +4,10 @@ import type { SessionUser } from '../access/session-user.js';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { AuditRepository } from './audit.repository.js';
 
-/** What an administrator did, to what, and why. */
+/**
+ * What an administrator did, to what, and why; or what a sign-in did to an account that an
+ * administrator must be able to trace (`user.google-claimed`, its owner the actor).
+ */
 export interface AuditRecord {
   action: AuditAction;
   target: { type: AuditTargetType; id: number | string; name: string };
@@ -30,13 +33,16 @@ export class AuditService {
    * Runs `work` in one transaction, giving it the transaction to pass to the repositories it
    * calls and `log` to record what it did. Throwing rolls back both.
    */
-  run<T>(admin: SessionUser, work: (tx: Transaction, log: AuditLogger) => Promise<T>): Promise<T> {
+  run<T>(
+    actor: Pick<SessionUser, 'id' | 'name' | 'email'>,
+    work: (tx: Transaction, log: AuditLogger) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction((tx) =>
       work(tx, (record) =>
         this.entries.insert(tx, {
-          actorId: admin.id,
-          actorName: admin.name,
-          actorEmail: admin.email,
+          actorId: actor.id,
+          actorName: actor.name,
+          actorEmail: actor.email,
           action: record.action,
           targetType: record.target.type,
           targetId: String(record.target.id),

@@ -11,11 +11,14 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type EmailVerificationConfirm,
   type LoginInput,
   type PasswordResetConfirm,
   type PasswordResetRequest,
   type RegisterCheckInput,
   type RegisterInput,
+  emailVerificationAnswerSchema,
+  emailVerificationConfirmSchema,
   loginInputSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -32,8 +35,11 @@ import { updated } from '../common/write-results.js';
 import { RequestOrigin } from '../common/public-origin.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import type { SessionUser } from '../access/session-user.js';
 import { SESSION_COOKIE, SessionsService } from '../access/sessions.service.js';
+
+export const VERIFICATION_LINK_SENT = 'A new link to verify your email is on its way.';
 
 export const PASSWORD_RESET_ANSWER =
   'If an account has this email, a link to choose a new password is on its way.';
@@ -45,6 +51,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly passwordReset: PasswordResetService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @Public()
@@ -57,8 +64,9 @@ export class AuthController {
     @Body({ schema: registerInputSchema }) input: RegisterInput,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestOrigin() origin: string,
   ) {
-    const user = await this.auth.register(input, request.ip);
+    const user = await this.auth.register(input, request.ip, origin);
     await this.sessions.start(user.id, request, reply);
     return toAuthUser(user);
   }
@@ -131,6 +139,33 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ) {
     await this.passwordReset.confirm(input.token, input.password, request.ip);
+    return updated(1, 1);
+  }
+
+  @ApiOperation({ summary: 'Email the signed-in account a new link to verify its email' })
+  @Answer(202, emailVerificationAnswerSchema)
+  @Answer(409, 'The email is already verified')
+  @Answer(429)
+  @Post('email-verification')
+  @HttpCode(202)
+  async resendEmailVerification(
+    @CurrentUser() viewer: SessionUser,
+    @RequestOrigin() origin: string,
+  ) {
+    await this.verification.resend(viewer, origin);
+    return { acknowledged: true, message: VERIFICATION_LINK_SENT };
+  }
+
+  @Public()
+  @ApiOperation({ summary: 'Verify the email of the account with the emailed token' })
+  @Answer(200, updateResultSchema)
+  @Answer(400, 'The link was already used, is not one we sent, or has expired')
+  @Post('email-verification/confirm')
+  @HttpCode(200)
+  async confirmEmailVerification(
+    @Body({ schema: emailVerificationConfirmSchema }) input: EmailVerificationConfirm,
+  ) {
+    await this.verification.confirm(input.token);
     return updated(1, 1);
   }
 

@@ -32,6 +32,8 @@ describe.each(DATABASE_TARGETS)('accounts and sessions on %s', (_, databaseUrl) 
       isAdmin: false,
       isSeller: true,
       verify: false,
+      // Until the emailed link is opened.
+      emailVerified: false,
     });
     const cookie = created.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);

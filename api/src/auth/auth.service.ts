@@ -17,6 +17,7 @@ import { UsersRepository, type UserRow } from '../users/users.repository.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from '../access/passwords.js';
 import type { SessionUser } from '../access/session-user.js';
+import { EmailVerificationService } from './email-verification.service.js';
 
 const HOUR = 3_600;
 const QUARTER_HOUR = 900;
@@ -29,6 +30,7 @@ export const toAuthUser = (user: SessionUser | UserRow): AuthUser => ({
   isAdmin: user.isAdmin,
   isSeller: user.role === 'seller',
   verify: user.verify,
+  emailVerified: 'emailVerified' in user ? user.emailVerified : user.emailVerifiedAt !== null,
 });
 
 /** Seconds between attempts for one email from one client while that email is under attack. */
@@ -73,6 +75,7 @@ export class AuthService {
 
   constructor(
     private readonly users: UsersRepository,
+    private readonly verification: EmailVerificationService,
     @Inject(APP_CONFIG) config: AppConfig,
     limits: RateLimits,
   ) {
@@ -111,7 +114,8 @@ export class AuthService {
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
   }
 
-  async register(input: RegisterInput, ip: string): Promise<UserRow> {
+  /** Makes the account, unproven, and queues the link that proves its email. */
+  async register(input: RegisterInput, ip: string, origin: string): Promise<UserRow> {
     await this.countAttempt(input, ip);
     if (await this.users.findByEmail(input.email)) throw this.emailTaken();
     const user = await this.users.insert({
@@ -122,6 +126,7 @@ export class AuthService {
       passwordHash: await hashPassword(input.password),
     });
     if (!user) throw this.emailTaken();
+    await this.verification.sendFirstLink(user.id, origin);
     return user;
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -71,7 +71,10 @@ export class PasswordResetService implements OnModuleInit {
     });
   }
 
-  /** Sets the password of the token's account and ends every session of it. */
+  /**
+   * Sets the password of the token's account and ends every session of it. Opening the emailed
+   * link also proves the email, as the verification link would.
+   */
   async confirm(token: string, password: string, ip: string): Promise<void> {
     // Before the token is spent: a refused password leaves the link working for a better one.
     assertPasswordAllowed(password);
@@ -86,7 +89,10 @@ export class PasswordResetService implements OnModuleInit {
     }
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, used.userId));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
     });
     await this.sessions.endAllOf(used.userId);

@@ -67,6 +67,11 @@ export class PublicListCache {
     private readonly lists: PublicLists,
     private readonly ttlMs: number,
     private readonly changes: CatalogueChanges,
+    /**
+     * Whether a request's list is the viewer's own (a signed-in viewer's blocks narrow it): it is
+     * answered by its route, and neither served from nor kept in the shared entries.
+     */
+    private readonly personal: (request: FastifyRequest) => Promise<boolean> = async () => false,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
   ) {
@@ -125,6 +130,7 @@ export class PublicListCache {
     request.raw.url = key;
     // A writer reads what it wrote, whether or not this process has heard of the change yet.
     if (this.changes.readsOwnWrites(request)) return;
+    if (await this.personal(request)) return;
     request.cachedListKey = key;
     let cached = this.fresh(key);
     if (!cached) {

@@ -206,6 +206,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_USER_LOOKUPS_PER_HOUR: positiveInt(60),
   RATE_LIMIT_REPORTS_PER_HOUR: positiveInt(10),
+  RATE_LIMIT_BLOCKS_PER_HOUR: positiveInt(20),
   NEW_ACCOUNT_CONVERSATIONS_PER_DAY: positiveInt(10),
   /** How long a message waits unread before its recipient is emailed about it. */
   MESSAGE_EMAIL_DELAY_MS: milliseconds(10 * 60_000),

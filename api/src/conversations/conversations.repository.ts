@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatMessage, Conversation, FlaggedConversation } from '@marketplace/contracts';
+import type {
+  ChatMessage,
+  Conversation,
+  FlaggedConversation,
+  ThreadMessage,
+} from '@marketplace/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { conversations, messages } from '../database/schema.js';
@@ -144,6 +149,65 @@ export class ConversationsRepository {
     if (created) return { id: created.id, created: true };
     const existing = await this.findIdFor(values.productId, values.buyerId);
     return { id: existing!, created: false };
+  }
+
+  /** A message's conversation and sender, for a report of it. */
+  async messageOrigin(
+    messageId: number,
+  ): Promise<{ conversationId: number; senderId: number | null } | undefined> {
+    const [row] = await this.db
+      .select({ conversationId: messages.conversationId, senderId: messages.senderId })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    return row;
+  }
+
+  /**
+   * A message with up to `around` messages before and after it in its thread, oldest first,
+   * each with its sender's current name; undefined for an unknown message.
+   */
+  async threadAround(
+    messageId: number,
+    around: number,
+  ): Promise<{ conversationId: number; productName: string; thread: ThreadMessage[] } | undefined> {
+    const rows = await queryRows<{
+      id: number;
+      conversation_id: number;
+      product_name: string;
+      sender_name: string | null;
+      body: string;
+      created_at: Date | string;
+    }>(
+      this.db,
+      sql`with target as (select id, conversation_id from messages where id = ${messageId}),
+          around as (
+            (select m.* from messages m, target t
+              where m.conversation_id = t.conversation_id and m.id <= t.id
+              order by m.id desc limit ${around + 1})
+            union all
+            (select m.* from messages m, target t
+              where m.conversation_id = t.conversation_id and m.id > t.id
+              order by m.id limit ${around}))
+          select a.id, a.conversation_id, c.product_name, u.name as sender_name, a.body,
+                 a.created_at
+          from around a
+          join conversations c on c.id = a.conversation_id
+          left join users u on u.id = a.sender_id
+          order by a.id`,
+    );
+    const [first] = rows;
+    if (!first) return undefined;
+    return {
+      conversationId: Number(first.conversation_id),
+      productName: first.product_name,
+      thread: rows.map((row) => ({
+        _id: String(row.id),
+        senderName: row.sender_name ?? 'Removed account',
+        text: row.body,
+        createdAt: iso(row.created_at),
+        reported: Number(row.id) === messageId,
+      })),
+    };
   }
 
   async parties(executor: Database, id: number): Promise<ConversationParties | undefined> {

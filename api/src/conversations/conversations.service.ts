@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   Inject,
@@ -15,6 +16,7 @@ import type {
   PageQuery,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { RateLimits } from '../cluster/rate-limits.js';
 import { parseId } from '../common/id.pipe.js';
 import { Page } from '../common/pagination.js';
@@ -36,6 +38,8 @@ import {
 } from './conversations.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What both sides read once either blocked the other: the same words, so neither learns who. */
+const BLOCKED_REASON = "You can't reply to this conversation";
 /** Checks, some minutes after a message, whether its recipient read it; else emails them. */
 const UNREAD_CHECK_JOB = 'conversations.unread-check';
 
@@ -44,6 +48,14 @@ interface UnreadCheck {
   recipientId: number;
   messageId: number;
 }
+
+/** A conversation with someone in a block with the reader reads as closed. */
+const closedByBlock = (conversation: Conversation, related: number[]): Conversation =>
+  conversation.otherParty._id !== null &&
+  conversation.readOnlyReason === null &&
+  related.includes(Number(conversation.otherParty._id))
+    ? { ...conversation, readOnlyReason: BLOCKED_REASON }
+    : conversation;
 
 /**
  * Conversations between a listing's buyer and its seller. Only the two parties see or write one
@@ -65,6 +77,7 @@ export class ConversationsService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly queue: JobQueue,
     private readonly scamWarnings: ScamWarningsService,
+    private readonly blocks: BlocksService,
     rateLimits: RateLimits,
   ) {
     this.messageLimit = rateLimits.create('messages', config.RATE_LIMIT_MESSAGES_PER_MINUTE, 60);
@@ -104,6 +117,9 @@ export class ConversationsService implements OnModuleInit {
     const sellerId = Number(found.product.sellerId);
     if (sellerId === buyerId)
       throw new ForbiddenException('You cannot open a conversation on your own listing');
+    // A listing of someone in a block with the buyer is unavailable to them, as in the lists.
+    if (await this.blocks.between(sellerId, buyerId))
+      throw new NotFoundException('Product not found');
     if (buyerId === viewer.id) await this.countNewAccountConversation(viewer);
 
     const { id, created } = await this.conversations.open({
@@ -117,11 +133,16 @@ export class ConversationsService implements OnModuleInit {
   }
 
   async list(viewer: SessionUser, page: PageQuery): Promise<Page<Conversation>> {
-    const [items, total] = await Promise.all([
+    const [items, total, related] = await Promise.all([
       this.conversations.summaries(viewer.id, page, this.warningOf),
       this.conversations.countFor(viewer.id),
+      this.blocks.relatedTo(viewer.id),
     ]);
-    return new Page(items, total, page);
+    return new Page(
+      items.map((item) => closedByBlock(item, related)),
+      total,
+      page,
+    );
   }
 
   /** The conversations holding messages that matched a scam pattern, for administrators. */
@@ -161,6 +182,8 @@ export class ConversationsService implements OnModuleInit {
       throw new ConflictException(
         'This conversation is closed: the other account was removed or suspended',
       );
+    if (await this.blocks.between(viewer.id, recipientId))
+      throw new ConflictException(BLOCKED_REASON);
     await this.messageLimit.consume(`user:${viewer.id}`);
     const scamWarning = await this.scamWarnings.kindOf(text, 'message', () =>
       this.dealAccepted(conversation),
@@ -221,6 +244,24 @@ export class ConversationsService implements OnModuleInit {
     return updated(1, moved ? 1 : 0);
   }
 
+  /**
+   * Who wrote a message the viewer reports: 404 unknown, 403 outside its conversation, 400 their
+   * own. Its sender is null once their account is removed.
+   */
+  async reportableMessage(messageId: number, viewer: SessionUser) {
+    const origin = await this.conversations.messageOrigin(messageId);
+    if (!origin) throw new NotFoundException('Message not found');
+    await this.partyOf(origin.conversationId, viewer);
+    if (origin.senderId === viewer.id)
+      throw new BadRequestException('You cannot report your own message');
+    return origin;
+  }
+
+  /** A reported message amid its thread, for the moderator; undefined for an unknown one. */
+  threadAround(messageId: number, around: number) {
+    return this.conversations.threadAround(messageId, around);
+  }
+
   /** The job run some minutes after a first unread message: emails its recipient if still unread. */
   private async checkUnread({ conversationId, recipientId, messageId }: UnreadCheck) {
     const later = await this.db.transaction(async (tx) => {
@@ -264,7 +305,7 @@ export class ConversationsService implements OnModuleInit {
       this.warningOf,
     );
     if (!conversation) throw new NotFoundException('Conversation not found');
-    return conversation;
+    return closedByBlock(conversation, await this.blocks.relatedTo(viewer.id));
   }
 
   /** The conversation if the viewer is one of its parties: 404 if there is none, else 403. */

@@ -7,6 +7,7 @@ export * from './schema/catalogue.js';
 export * from './schema/orders.js';
 export * from './schema/reputation.js';
 export * from './schema/reports.js';
+export * from './schema/blocks.js';
 export * from './schema/favourites.js';
 export * from './schema/meeting-spots.js';
 export * from './schema/conversations.js';
@@ -17,7 +18,12 @@ export * from './schema/platform.js';
 export * from './schema/places.js';
 export * from './schema/saved-searches.js';
 export * from './schema/meeting-shares.js';
-import { passwordResetTokens, sessions, users } from './schema/accounts.js';
+import {
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  users,
+} from './schema/accounts.js';
 import {
   categories,
   productImages,
@@ -28,7 +34,8 @@ import {
 import { favourites } from './schema/favourites.js';
 import { auditLog, rowCounts } from './schema/audit.js';
 import { orders } from './schema/orders.js';
-import { reports } from './schema/reports.js';
+import { accountWarnings, personReports, reports } from './schema/reports.js';
+import { userBlocks } from './schema/blocks.js';
 import { reviewReports, reviews, userReputation } from './schema/reputation.js';
 import { imageBlobs, uploads } from './schema/images.js';
 import { jobs, rateLimits, scheduledJobRuns, sharedSecrets } from './schema/platform.js';
@@ -51,6 +58,9 @@ export const schema = {
   rowCounts,
   orders,
   reports,
+  personReports,
+  accountWarnings,
+  userBlocks,
   reviews,
   reviewReports,
   userReputation,
@@ -62,6 +72,7 @@ export const schema = {
   auditLog,
   jobs,
   passwordResetTokens,
+  emailVerificationTokens,
   emailOptOuts,
   sharedSecrets,
   conversations,

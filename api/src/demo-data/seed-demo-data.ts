@@ -69,6 +69,8 @@ export async function seedDemoData(
           isAdmin: account.isAdmin,
           verify: account.verify,
           location: account.location,
+          // The demo addresses are the project's own; nobody else can claim them.
+          emailVerifiedAt: new Date(),
         })),
       )
       .returning({ id: users.id, email: users.email });

@@ -62,6 +62,11 @@ export interface EventMap {
   'message.unread': MessagesUnread;
   /** An administrator verified a seller; `origin` is the site address the request came to. */
   'seller.verified': { sellerId: number; origin: string };
+  /**
+   * Google vouched for the email of a password account nobody had proven: its password and
+   * sessions ended, and the owner is told. `origin` is the site address the sign-in came to.
+   */
+  'user.google-claimed': { userId: number; origin: string };
   /** An account was suspended or its suspension lifted: its listings leave or rejoin the lists. */
   'user.suspension-changed': { userId: number };
 }
@@ -77,6 +82,8 @@ export interface CommittedEventMap {
   'order.changed': OrderChange;
   /** A listing was put up for sale, or edited while for sale. */
   'product.published': ListingPublished;
+  /** One account blocked another: what was open between them is closed by its own domain. */
+  'user.blocked': { blockerId: number; blockedId: number };
 }
 
 export type EventName = keyof EventMap;

@@ -59,7 +59,18 @@ export class FavouritesRepository {
    * An account's favourites, newest first, each with its listing's current price and state. At
    * most FAVOURITES_MAX per account, so offset paging and an exact count stay cheap.
    */
-  async list(userId: number, page: PageQuery): Promise<{ items: Favourite[]; total: number }> {
+  async list(
+    userId: number,
+    page: PageQuery,
+    blockedSellers: number[],
+  ): Promise<{ items: Favourite[]; total: number }> {
+    // A blocked seller's listing is joined to nothing, so it reads as a removed one.
+    const shown = blockedSellers.length
+      ? and(
+          eq(products.id, favourites.productId),
+          sql`${products.sellerId} <> all(${sql.param(blockedSellers)}::bigint[])`,
+        )
+      : eq(products.id, favourites.productId);
     const [rows, [totals]] = await Promise.all([
       this.db
         .select({
@@ -72,7 +83,7 @@ export class FavouritesRepository {
           createdAt: favourites.createdAt,
         })
         .from(favourites)
-        .leftJoin(products, eq(products.id, favourites.productId))
+        .leftJoin(products, shown)
         .where(eq(favourites.userId, userId))
         .orderBy(desc(favourites.createdAt), desc(favourites.id))
         .limit(page.limit)

@@ -7,6 +7,7 @@ import { Page } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { deleted, updated } from '../common/write-results.js';
 import { ProductsRepository } from '../products/products.repository.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { FavouritesRepository } from './favourites.repository.js';
 
 @Injectable()
@@ -17,6 +18,7 @@ export class FavouritesService {
   constructor(
     private readonly favourites: FavouritesRepository,
     private readonly products: ProductsRepository,
+    private readonly blocks: BlocksService,
     @Inject(APP_CONFIG) config: AppConfig,
     limits: RateLimits,
   ) {
@@ -67,8 +69,10 @@ export class FavouritesService {
     return this.favourites.productIds(viewer.id);
   }
 
+  /** A favourite whose seller is in a block with the viewer reads as removed, as its page does. */
   async list(viewer: SessionUser, page: PageQuery): Promise<Page<Favourite>> {
-    const { items, total } = await this.favourites.list(viewer.id, page);
+    const blocked = await this.blocks.relatedTo(viewer.id);
+    const { items, total } = await this.favourites.list(viewer.id, page, blocked);
     return new Page(items, total, page);
   }
 }

@@ -72,7 +72,7 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
   let smtp: SmtpCatcher;
   let ctx: TestContext;
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, { SMTP_URL: smtp.url, ...WORKER_ENV });
   });
   afterAll(async () => {
@@ -116,6 +116,11 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
   it('retries with growing delays while the server refuses, then delivers exactly once', async () => {
     const seller = await ctx.signUp({ role: 'seller', name: 'Kamal Hossain' });
     const admin = await ctx.signUp({ admin: true });
+    // The sign-ups' verification links go first: only the seller's email meets the refusing server.
+    await until(
+      () => emailJobs(ctx),
+      (rows) => rows.length === 0,
+    );
     const retries = recordRetries(ctx);
     smtp.mode = 'refuse';
     const started = performance.now();
@@ -183,7 +188,7 @@ const postgres = DATABASE_TARGETS.find(([name]) => name === 'PostgreSQL');
 if (postgres)
   describe('two workers on one PostgreSQL database', () => {
     it('never send the same email twice', async () => {
-      const smtp = await new SmtpCatcher().start();
+      const smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
       const first = await createTestContext(postgres?.[1], { SMTP_URL: smtp.url, ...WORKER_ENV });
       const secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: null });
       const second = await createApp(first.config, secondDatabase);
@@ -207,7 +212,12 @@ if (postgres)
         );
         for (const seller of sellers) expect(smtp.to(seller.email)).toHaveLength(1);
         expect(smtp.received).toHaveLength(40);
-        const [byFirst, bySecond] = sentBy.map((spy) => spy.mock.calls.length);
+        // Each process also sent some of the sign-ups' verification links: not counted here.
+        const [byFirst, bySecond] = sentBy.map(
+          (spy) =>
+            spy.mock.calls.filter(([mail]) => mail.subject === 'Your seller account is verified')
+              .length,
+        );
         expect(byFirst! + bySecond!).toBe(40);
         expect(byFirst).toBeGreaterThan(0);
         expect(bySecond).toBeGreaterThan(0);

@@ -38,6 +38,8 @@ interface SharedMeeting {
 /** The data each template needs, besides the recipient's name. */
 export interface EmailTemplateData {
   'password-reset': { token: string; validMinutes: number };
+  'email-verification': { token: string; validHours: number };
+  'google-claimed': Record<string, never>;
   'seller-verified': Record<string, never>;
   'order-requested': { productName: string; buyerName: string };
   'order-accepted': { productName: string };
@@ -46,6 +48,8 @@ export interface EmailTemplateData {
   'new-message': { conversationId: number; senderName: string; productName: string };
   'meeting-shared': SharedMeeting;
   'meeting-not-done': SharedMeeting;
+  /** An administrator's warning after reports about the account; `text` is theirs. */
+  'account-warning': { text: string };
   /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
   'saved-search-digest': {
     searchName: string;
@@ -70,6 +74,34 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
         path: `/reset-password#token=${encodeURIComponent(token)}`,
       },
       closing: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    }),
+  },
+  'email-verification': {
+    content: ({ token, validHours }) => ({
+      subject: 'Verify your Marketplace email',
+      paragraphs: [
+        'Welcome to Marketplace. Open the link below to show that this email address is yours.',
+        `Until then your account can hold 1 open order and 3 listings. The link works once, for ${validHours} hours.`,
+      ],
+      // In the fragment, as for password resets: never sent to a server nor put in a Referer.
+      action: {
+        label: 'Verify your email',
+        path: `/verify-email#token=${encodeURIComponent(token)}`,
+      },
+      closing:
+        'If you did not make this account, ignore this email: it stays unverified, and signing in with Google as this address ends its password.',
+    }),
+  },
+  'google-claimed': {
+    content: () => ({
+      subject: 'Your Marketplace account is now yours alone',
+      paragraphs: [
+        'You signed in with Google, and Google confirmed that this email address is yours.',
+        'Someone had registered with your address before, and never proved it was theirs. Their password no longer works, and everyone who was signed in to the account has been signed out.',
+      ],
+      action: { label: 'Check your account', path: '/dashbord/settings' },
+      closing:
+        'Look over the listings and orders in your dashboard: anything you did not make was made by whoever registered first.',
     }),
   },
   'seller-verified': {
@@ -162,6 +194,18 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
       ],
       action: { label: 'See the item', path: meeting.path },
       closing: `You get this email because ${meeting.sharerName} gave your address for this meeting. This is the last one about it.`,
+    }),
+  },
+  // No Settings choice: a moderator's warning is always sent.
+  'account-warning': {
+    content: ({ text }) => ({
+      subject: 'A warning about your Marketplace account',
+      paragraphs: [
+        'People reported your account, and an administrator looked at the reports. They ask you to read this:',
+        text,
+        'If it happens again, your account may be suspended.',
+      ],
+      action: { label: 'Open your dashboard', path: '/dashbord' },
     }),
   },
   'saved-search-digest': {

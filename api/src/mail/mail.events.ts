@@ -24,6 +24,9 @@ export class MailEventHandlers implements OnModuleInit {
         { executor: tx },
       ),
     );
+    this.events.on('user.google-claimed', ({ userId, origin }, tx) =>
+      this.emails.enqueue(userId, 'google-claimed', {}, { origin, executor: tx }),
+    );
     this.events.on('seller.verified', ({ sellerId, origin }, tx) =>
       this.emails.enqueue(sellerId, 'seller-verified', {}, { origin, executor: tx }),
     );

@@ -16,7 +16,7 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
   let ctx: TestContext;
   let category: string;
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://market.example',

@@ -19,6 +19,9 @@ export class OrdersEventHandlers implements OnModuleInit {
     this.events.on('product.deleted', ({ productIds }, tx) =>
       this.orders.cancelForDeletedProducts(tx, productIds),
     );
+    this.events.afterCommit('user.blocked', ({ blockerId, blockedId }) =>
+      this.orders.endRequestsOnBlock(blockerId, blockedId),
+    );
     this.scheduler.register({
       name: ORDERS_SWEEP_JOB,
       run: (tx) => this.orders.sweep(tx),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { MeetingSpotsModule } from '../meeting-spots/meeting-spots.module.js';
 import { PlacesModule } from '../places/places.module.js';
 import { ProductsModule } from '../products/products.module.js';
@@ -9,7 +10,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [ProductsModule, UsersModule, MeetingSpotsModule, PlacesModule],
+  imports: [ProductsModule, UsersModule, MeetingSpotsModule, PlacesModule, BlocksModule],
   controllers: [OrdersController],
   providers: [OrdersRepository, OrdersService, OrdersEventHandlers],
   // Conversations open an order's conversation from the order's parties.

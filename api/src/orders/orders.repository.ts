@@ -10,91 +10,12 @@ import {
 } from '@marketplace/contracts';
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../access/session-user.js';
-import { localPhone } from '../common/market-phones.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, places, reviews, users } from '../database/schema.js';
 import { type MovedListing, listingFactsOf } from '../products/listing-changes.js';
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** Contact details (phones, the buyer's email) are shared once the seller accepts, never before. */
-const contactShared = (status: OrderStatus) =>
-  (ACCEPTED_DEAL_STATUSES as readonly OrderStatus[]).includes(status);
-
-const awaitingConfirmation = (row: OrderRow): DealParty[] => {
-  if (row.status !== 'accepted') return [];
-  const parties: DealParty[] = [];
-  if (!row.buyerConfirmedAt) parties.push('buyer');
-  if (!row.sellerConfirmedAt) parties.push('seller');
-  return parties;
-};
-
-/**
- * An order row with what the list adds: when a no-show is due, whether the reader rated, and the
- * meeting place's name and admin areas (null without one, or once the gazetteer dropped it).
- */
-type ListedOrderRow = OrderRow & {
-  sellerEmail: string | null;
-  noShowDueAt: Date | string | null;
-  rated: boolean;
-  meetingPlaceName: string | null;
-  meetingPlaceArea: string | null;
-};
-
-/** The meeting's gazetteer place, at the point the order kept when it was placed. */
-const meetingPlaceOf = (row: ListedOrderRow): Order['meetingPlace'] =>
-  row.meetingPlaceId === null ||
-  row.meetingPlaceName === null ||
-  row.meetingPlaceArea === null ||
-  row.meetingLat === null ||
-  row.meetingLng === null
-    ? null
-    : {
-        id: String(row.meetingPlaceId),
-        name: row.meetingPlaceName,
-        area: row.meetingPlaceArea,
-        lat: row.meetingLat,
-        lng: row.meetingLng,
-      };
-
-const commonFields = (row: ListedOrderRow) => ({
-  _id: String(row.id),
-  productId: row.productId === null ? null : String(row.productId),
-  product: row.productName,
-  image: row.image,
-  location: row.location,
-  price: row.price,
-  meetingLocation: row.meetingLocation,
-  meetingTime: row.meetingTime?.toISOString() ?? null,
-  meetingSpotNote: row.meetingSpotNote,
-  meetingPlace: meetingPlaceOf(row),
-  status: row.status,
-  reason: row.closeReason,
-  createdAt: row.createdAt.toISOString(),
-  awaitingConfirmation: awaitingConfirmation(row),
-  noShow: row.noShowParty,
-  noShowDueAt:
-    row.status === 'accepted' && row.noShowDueAt ? new Date(row.noShowDueAt).toISOString() : null,
-  rated: row.rated,
-});
-
-const toOrder = (row: ListedOrderRow): Order => ({
-  ...commonFields(row),
-  sellerName: row.sellerName,
-  sellerPhone: contactShared(row.status) ? localPhone(row.sellerPhone) : null,
-  sellerEmail: contactShared(row.status) ? row.sellerEmail : null,
-  sellerId: row.sellerId === null ? null : String(row.sellerId),
-});
-
-const toReceivedOrder = (row: ListedOrderRow): ReceivedOrder => ({
-  ...commonFields(row),
-  buyerId: row.buyerId === null ? null : String(row.buyerId),
-  userName: row.userName,
-  email: contactShared(row.status) ? row.email : null,
-  phone: contactShared(row.status) ? localPhone(row.phone) : null,
-});
+import { type OrderRow, toOrder, toReceivedOrder } from './order-rows.js';
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
@@ -292,6 +213,20 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The requests (not yet answered) each of the two has made on the other's listings. */
+  async requestedBetween(a: number, b: number): Promise<Array<{ id: number; sellerId: number }>> {
+    const rows = await this.db
+      .select({ id: orders.id, sellerId: orders.sellerId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'requested'),
+          sql`(${orders.buyerId}, ${orders.sellerId}) in ((${a}, ${b}), (${b}, ${a}))`,
+        ),
+      );
+    return rows.map((row) => ({ id: row.id, sellerId: Number(row.sellerId) }));
+  }
+
   /**
    * `requested` → `accepted` by the listing's seller, at the meeting time they name (else the
    * buyer's); undefined when it matched nothing.
@@ -407,7 +342,10 @@ export class OrdersRepository {
    * completed one stays. False when it matched nothing: unknown, someone else's, already
    * withdrawn or completed.
    */
-  async withdraw(id: number, viewer: SessionUser): Promise<MovedOrder | undefined> {
+  async withdraw(
+    id: number,
+    viewer: Pick<SessionUser, 'id' | 'isAdmin'>,
+  ): Promise<MovedOrder | undefined> {
     const values = { id, userId: viewer.id, isAdmin: viewer.isAdmin };
     return (await this.statements.withdraw.execute(values))[0];
   }

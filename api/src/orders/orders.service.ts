@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import {
   API_ERROR_CODES,
+  UNVERIFIED_LIMITS,
   type DealParty,
   type Order,
   type OrderInput,
@@ -22,6 +23,7 @@ import { parseId } from '../common/id.pipe.js';
 import { assertOwner, assertOwnerOrAdmin } from '../access/ownership.js';
 import { Page } from '../common/pagination.js';
 import { deleted, inserted, updated } from '../common/write-results.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
@@ -68,6 +70,7 @@ export class OrdersService {
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
     private readonly places: PlacesService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -76,7 +79,8 @@ export class OrdersService {
    * says which product, the buyer's phone and where and when to meet.
    *
    * At most MAX_OPEN_ORDERS_PER_BUYER held at once (409) and ORDER_REQUESTS_PER_HOUR placed in any
-   * hour (429, with when the next is allowed): counted in the database under the buyer's lock, so
+   * hour (429, with when the next is allowed); an account whose email is not proven may hold
+   * UNVERIFIED_LIMITS.openOrders (403, saying to verify): counted in the database under the buyer's lock, so
    * exact however many processes serve the buyer.
    */
   async place(input: OrderInput, buyer: SessionUser) {
@@ -90,8 +94,11 @@ export class OrdersService {
     const meetingPlace = input.meetingPlaceId
       ? await this.places.require(input.meetingPlaceId, 'meetingPlaceId')
       : undefined;
+    await this.refuseBlocked(productId, buyer);
     const perHour = this.config.ORDER_REQUESTS_PER_HOUR;
-    const maxOpen = this.config.MAX_OPEN_ORDERS_PER_BUYER;
+    const maxOpen = buyer.emailVerified
+      ? this.config.MAX_OPEN_ORDERS_PER_BUYER
+      : UNVERIFIED_LIMITS.openOrders;
     let placement: Placement;
     try {
       placement = await this.orders.place(
@@ -127,6 +134,12 @@ export class OrdersService {
         );
       }
       case 'open-limit':
+        if (!buyer.emailVerified) {
+          throw new ForbiddenException({
+            message: `Verify your email to hold more than ${maxOpen} open order: open the link we emailed you, or send it again from your dashboard`,
+            code: API_ERROR_CODES.emailNotVerified,
+          });
+        }
         throw new ConflictException({
           message: `You already have ${maxOpen} open orders, the most one account may hold: withdraw one or complete a deal before ordering more`,
           code: API_ERROR_CODES.openOrderLimit,
@@ -238,6 +251,21 @@ export class OrdersService {
     return deleted(0);
   }
 
+  /**
+   * After a block: the requests still unanswered between the two end by the transitions either
+   * side could take, declined when the seller blocked, withdrawn when the buyer did. An accepted
+   * deal stays: both agreed to meet, and either may still withdraw or report a no-show.
+   */
+  async endRequestsOnBlock(blockerId: number, blockedId: number) {
+    for (const order of await this.orders.requestedBetween(blockerId, blockedId)) {
+      await this.moved(
+        order.sellerId === blockerId
+          ? this.orders.decline(order.id, blockerId, null)
+          : this.orders.withdraw(order.id, { id: blockerId, isAdmin: false }),
+      );
+    }
+  }
+
   /** Cancels open orders of a removed account or listing (called from events, inside their transaction). */
   async cancelForDeletedBuyer(tx: Transaction, buyerId: number) {
     await this.orders.cancelOpenOfBuyer(tx, buyerId, "The buyer's account was removed");
@@ -275,6 +303,18 @@ export class OrdersService {
     const order = await this.orders.findById(id);
     if (!order) throw new NotFoundException('Order not found');
     return order;
+  }
+
+  /**
+   * A buyer in a block with the seller finds the item taken, as anyone would, never the block.
+   * One indexed read of the buyer's blocks before the placement's one statement; only a buyer
+   * who has any reads the listing's seller too.
+   */
+  private async refuseBlocked(productId: number, buyer: SessionUser) {
+    const related = await this.blocks.relatedTo(buyer.id);
+    if (!related.length) return;
+    const found = await this.products.findById(productId);
+    if (found && related.includes(Number(found.product.sellerId))) throw alreadyOrdered();
   }
 
   /** Why a product could not be reserved: it does not exist, it is the buyer's own, or it is taken. */

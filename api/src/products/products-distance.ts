@@ -2,7 +2,7 @@ import type { Point } from '@marketplace/contracts';
 import { type Placeholder, type SQL, asc, sql } from 'drizzle-orm';
 import { products } from '../database/schema.js';
 import { EARTH_RADIUS_KM, type PointInSql, haversineKm } from '../places/distance.js';
-import { isListed } from './products.repository.js';
+import { isListed } from './product-lists.js';
 
 /** A distance search: listings within `radiusKm` of `point`. */
 export interface DistanceFilter {

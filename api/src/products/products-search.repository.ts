@@ -45,7 +45,8 @@ import {
   toProduct,
   toPublicProduct,
 } from './product-rows.js';
-import { ProductsRepository, publiclyListed } from './products.repository.js';
+import { publiclyListed } from './product-lists.js';
+import { ProductsRepository } from './products.repository.js';
 
 /*
  * The search engine of the catalogue: the buyer's search (words through the text index and the
@@ -108,6 +109,8 @@ export interface ProductSearch {
   /** Within a radius of a point: the answers then carry their distance. */
   distance?: DistanceFilter | undefined;
   sort: ProductSort;
+  /** Sellers the (signed-in) viewer is in a block with: their listings are left out. */
+  excludedSellers?: number[] | undefined;
 }
 
 /** Where the previous page stopped: the last row's sort key, then its id. */
@@ -133,6 +136,7 @@ type SearchValues = {
   afterId?: number;
   /** The matching ids, when the first page found them all. */
   ids?: number[];
+  excludedSellers?: number[];
 } & Partial<DistanceValues>;
 
 type BindValue = <Name extends keyof SearchValues>(
@@ -300,6 +304,7 @@ export class ProductsSearchRepository {
       locationPattern: search.location ? containsPattern(search.location) : undefined,
       afterKey: page.after?.[0],
       afterId: page.after?.[1],
+      excludedSellers: search.excludedSellers?.length ? search.excludedSellers : undefined,
       ...(search.distance && distanceValues(search.distance)),
     };
     // The first page counts (or estimates); a later one knows the count from its cursor and finds
@@ -594,6 +599,11 @@ export class ProductsSearchRepository {
     if (values.condition !== undefined) conditions.push(eq(products.condition, bind('condition')));
     if (values.locationPattern !== undefined) {
       conditions.push(ilike(products.location, bind('locationPattern')));
+    }
+    if (values.excludedSellers !== undefined) {
+      conditions.push(
+        sql`${products.sellerId} <> all(${sql.param(bind('excludedSellers'))}::bigint[])`,
+      );
     }
     if (search.verifiedOnly) {
       conditions.push(

@@ -45,8 +45,8 @@ export class ProductsController {
   @Answer(200, z.array(productSchema))
   @AnswerNotModified()
   @Get('advrtized')
-  advertised(@PageParams() page: PageQuery) {
-    return this.products.listAdvertised(page);
+  advertised(@PageParams() page: PageQuery, @CurrentUser() viewer: SessionUser | null) {
+    return this.products.listAdvertised(page, viewer);
   }
 
   @Public()
@@ -60,16 +60,20 @@ export class ProductsController {
     @Query('category', { schema: categoryNameSchema }) category: string,
     @Query('discount', { schema: discountQuerySchema }) discount: number | undefined,
     @PageParams() page: PageQuery,
+    @CurrentUser() viewer: SessionUser | null,
   ) {
-    return this.products.listCategory(category, page, discount);
+    return this.products.listCategory(category, page, discount, viewer);
   }
 
   @Public()
   @ApiOperation({ summary: 'Search listings with filters and sort' })
   @Answer(200, z.array(productSchema))
   @Get('products/search')
-  search(@Query({ schema: productSearchSchema }) query: ProductSearchQuery) {
-    return this.products.search(query);
+  search(
+    @Query({ schema: productSearchSchema }) query: ProductSearchQuery,
+    @CurrentUser() viewer: SessionUser | null,
+  ) {
+    return this.products.search(query, viewer);
   }
 
   @Public()
@@ -79,8 +83,9 @@ export class ProductsController {
   sellerForSale(
     @Param('id', new IdPipe('Seller')) sellerId: number,
     @PageParams() page: PageQuery,
+    @CurrentUser() viewer: SessionUser | null,
   ) {
-    return this.products.listSellerForSale(sellerId, page);
+    return this.products.listSellerForSale(sellerId, page, viewer);
   }
 
   @AdminsOnly()

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { PlacesModule } from '../places/places.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -11,7 +12,7 @@ import { ProductsRepository } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [CategoriesModule, PlacesModule, UsersModule],
+  imports: [CategoriesModule, PlacesModule, UsersModule, BlocksModule],
   controllers: [ProductsController],
   providers: [
     ProductsRepository,

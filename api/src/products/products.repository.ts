@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PageQuery, type Product, type ProductDetail } from '@marketplace/contracts';
-import { type SQL, and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { CommittedEvents } from '../events/committed-events.js';
 import { DATABASE, type Database, READ_DATABASE, type Transaction } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
@@ -14,6 +14,15 @@ import {
 } from '../database/schema.js';
 import { ListingChanges, listingFacts } from './listing-changes.js';
 import {
+  type ProductListFilter,
+  countKey,
+  isListed,
+  isPublicList,
+  listPredicate,
+  narrowed,
+  publiclyListed,
+} from './product-lists.js';
+import {
   byCategory,
   bySeller,
   productColumns,
@@ -26,54 +35,8 @@ import {
  * indexes' own `where` text (a literal rather than `status = $1`) so the planner can prove
  * those indexes apply under a generic plan too.
  */
-export const isListed: SQL = sql`${products.status} = 'available'`;
-
-/** Which products a list shows. Each one is served in order by an index of schema.ts. */
-export type ProductListFilter =
-  /** `minDiscountPercent`: only listings at least that far below their original price. */
-  | { kind: 'category'; categoryId: number; minDiscountPercent?: number }
-  | { kind: 'advertised' }
-  | { kind: 'seller'; sellerId: number };
-
-/**
- * Whether a product is shown to the public: for sale, and its seller not suspended. The one place
- * that says so; every public list, the detail, search and ordering read it. The suspended sellers
- * are a handful (users_suspended_idx), so the `not in` is one hashed lookup per row.
- */
-export const publiclyListed = sql`${isListed} and ${products.sellerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
-
-const listPredicate = (filter: ProductListFilter): SQL | undefined => {
-  switch (filter.kind) {
-    case 'category':
-      return and(
-        eq(products.categoryId, filter.categoryId),
-        publiclyListed,
-        filter.minDiscountPercent === undefined
-          ? undefined
-          : sql`${products.resellPrice} * 100 <= ${products.originalPrice} * ${100 - filter.minDiscountPercent}`,
-      );
-    case 'advertised':
-      return and(sql`${products.advertised}`, publiclyListed);
-    case 'seller':
-      return eq(products.sellerId, filter.sellerId);
-  }
-};
-
-/** The row of `product_list_counts` (kept by triggers of migration 0003) that counts a list. */
-const countKey = (filter: ProductListFilter | { kind: 'all' }): string => {
-  switch (filter.kind) {
-    case 'category':
-      return `category:${filter.categoryId}`;
-    case 'seller':
-      return `seller:${filter.sellerId}`;
-    case 'advertised':
-    case 'all':
-      return filter.kind;
-  }
-};
-
-/** Lists every visitor may read, served to anyone and cached alike (PublicListCache). */
-const isPublicList = (filter: ProductListFilter) => filter.kind !== 'seller';
+/** The first key of the advisory lock that serialises a capped seller's new listings. */
+const LISTINGS_LOCK = 14_002;
 
 export type NewProduct = Omit<
   typeof products.$inferInsert,
@@ -328,7 +291,11 @@ export class ProductsRepository {
    * discounted listings (the promotions' pages) is counted: the trigger keeps no such total.
    */
   async countOf(filter: ProductListFilter | { kind: 'all' }): Promise<number> {
-    if (filter.kind === 'category' && filter.minDiscountPercent !== undefined) {
+    // A viewer's narrowed list is counted too: only a viewer in a block sees one.
+    const countRows =
+      filter.kind !== 'all' &&
+      (narrowed(filter) || (filter.kind === 'category' && filter.minDiscountPercent !== undefined));
+    if (countRows) {
       const [counted] = await this.reader
         .select({ total: count() })
         .from(products)
@@ -376,7 +343,11 @@ export class ProductsRepository {
    * page, the one SPEC.md names, runs as one prepared statement (`categoryPageQuery`).
    */
   private pageRows(filter: ProductListFilter, page: PageQuery) {
-    if (filter.kind === 'category' && filter.minDiscountPercent === undefined) {
+    if (
+      filter.kind === 'category' &&
+      filter.minDiscountPercent === undefined &&
+      !narrowed(filter)
+    ) {
       return this.categoryPage.execute({ categoryId: filter.categoryId, ...page });
     }
     const pageIds = this.db
@@ -417,8 +388,26 @@ export class ProductsRepository {
     return placeUnplacedRows(this.db, listingPlaceColumns, country);
   }
 
-  async insert({ images, place, ...values }: NewProduct): Promise<number> {
+  /**
+   * Inserts a listing; with `maxListings`, only while the seller has fewer listings not yet sold
+   * (undefined otherwise).
+   */
+  async insert(
+    { images, place, ...values }: NewProduct,
+    maxListings?: number,
+  ): Promise<number | undefined> {
     return this.db.transaction(async (tx) => {
+      if (maxListings !== undefined) {
+        // One seller's capped listings are added one at a time, so two at once cannot both pass.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${LISTINGS_LOCK}, ${values.sellerId}::int)`,
+        );
+        const [held] = await tx
+          .select({ total: count() })
+          .from(products)
+          .where(and(eq(products.sellerId, values.sellerId), ne(products.status, 'sold')));
+        if ((held?.total ?? 0) >= maxListings) return undefined;
+      }
       const [row] = await tx
         .insert(products)
         .values({ ...values, ...placeColumnsOf(place), image: images[0]! })

@@ -17,11 +17,14 @@ import {
   type ProductEdit,
   type ProductInput,
   type ProductSearchQuery,
+  API_ERROR_CODES,
   DEFAULT_RADIUS_KM,
   SEARCH_EXACT_COUNT_LIMIT,
+  UNVERIFIED_LIMITS,
   resalePriceProblem,
 } from '@marketplace/contracts';
 import type { SessionUser } from '../access/session-user.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { CategoriesRepository } from '../categories/categories.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
@@ -42,10 +45,10 @@ import {
   type SortKey,
 } from './products-search.repository.js';
 import { ListingRemovals } from './listing-removals.repository.js';
+import type { ProductListFilter } from './product-lists.js';
 import {
   type ListingPlace,
   type ProductChanges,
-  type ProductListFilter,
   ProductsRepository,
 } from './products.repository.js';
 
@@ -77,6 +80,7 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     private readonly audit: AuditService,
     private readonly secrets: SharedSecrets,
     private readonly scamWarnings: ScamWarningsService,
+    private readonly blocks: BlocksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     limits: RateLimits,
   ) {
@@ -106,7 +110,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
    * counts the matches (exactly up to 1,000, then "1,000+", which PostgreSQL's estimate may say
    * without counting); the cursor carries that count on.
    */
-  async search(query: ProductSearchQuery): Promise<CursorPage<Product>> {
+  async search(
+    query: ProductSearchQuery,
+    viewer: SessionUser | null,
+  ): Promise<CursorPage<Product>> {
     const search: ProductSearch = {
       text: query.q,
       categoryId: query.category ? await this.categoryId(query.category) : undefined,
@@ -119,6 +126,10 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       sort: query.sort ?? (query.q ? 'relevance' : 'newest'),
     };
     const fingerprint = CursorCodec.fingerprint(search);
+    // The viewer's blocks narrow the matches inside the query, so every page is full; search is
+    // never served from the shared list cache, so nobody else sees this viewer's narrowing. They
+    // stay out of the fingerprint: a block made between two pages does not void the cursor.
+    search.excludedSellers = await this.excludedFor(viewer);
     const resumed = query.cursor ? this.cursors.decode(query.cursor, fingerprint) : undefined;
     // The first page counts the matches; later ones carry the count in their cursor.
     const { rows, total } = await this.productSearch.search(
@@ -168,16 +179,33 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   async listCategory(
     name: string,
     page: PageQuery,
-    minDiscountPercent?: number,
+    minDiscountPercent: number | undefined,
+    viewer: SessionUser | null,
   ): Promise<Page<Product>> {
     const category = await this.categories.findByName(name);
     if (!category) throw new NotFoundException('Category not found');
-    return this.page({ kind: 'category', categoryId: category.id, minDiscountPercent }, page);
+    return this.page(
+      {
+        kind: 'category',
+        categoryId: category.id,
+        minDiscountPercent,
+        excludedSellers: await this.excludedFor(viewer),
+      },
+      page,
+    );
   }
 
   /** Advertised products that can still be ordered, newest first. */
-  listAdvertised(page: PageQuery): Promise<Page<Product>> {
-    return this.page({ kind: 'advertised' }, page);
+  async listAdvertised(page: PageQuery, viewer: SessionUser | null): Promise<Page<Product>> {
+    return this.page({ kind: 'advertised', excludedSellers: await this.excludedFor(viewer) }, page);
+  }
+
+  /**
+   * The sellers whose listings a signed-in viewer does not see: everyone in a block with them.
+   * Such a viewer's lists never come from the shared cache (app.ts), so nobody else sees them.
+   */
+  private async excludedFor(viewer: SessionUser | null): Promise<number[]> {
+    return viewer ? this.blocks.relatedTo(viewer.id) : [];
   }
 
   /** Everything a seller lists, ordered or not, newest first. */
@@ -188,11 +216,17 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   /** A seller's listings for sale, on their public profile; unknown or suspended sellers are 404. */
-  async listSellerForSale(sellerId: number, page: PageQuery): Promise<Page<Product>> {
+  async listSellerForSale(
+    sellerId: number,
+    page: PageQuery,
+    viewer: SessionUser | null,
+  ): Promise<Page<Product>> {
     const seller = await this.users.findById(sellerId);
     if (!seller || seller.role !== 'seller' || seller.suspendedAt) {
       throw new NotFoundException('Seller not found');
     }
+    // In a block with the viewer: nothing of theirs for sale to them.
+    if (viewer && (await this.blocks.between(viewer.id, sellerId))) return new Page([], 0, page);
     const { items, total } = await this.products.listSellerForSale(sellerId, page);
     return new Page(items, total, page);
   }
@@ -219,7 +253,11 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
    */
   async detail(id: number, viewer: SessionUser): Promise<ProductDetail> {
     const found = await this.products.findById(id);
-    if (!found || (found.sellerSuspended && !viewer.isAdmin)) {
+    const blocked =
+      found &&
+      !viewer.isAdmin &&
+      (await this.blocks.between(viewer.id, Number(found.product.sellerId)));
+    if (!found || blocked || (found.sellerSuspended && !viewer.isAdmin)) {
       throw new NotFoundException('Product not found');
     }
     const ownListing = viewer.id === Number(found.product.sellerId);
@@ -263,25 +301,35 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
       `user:${seller.id}`,
       'Too many new listings today, try again later',
     );
-    const id = await this.products.insert({
-      place,
-      sellerId: seller.id,
-      categoryId,
-      name: input.productName,
-      images: input.productImages ?? [input.productImage],
-      location: input.location,
-      originalPrice: input.orginalPrice,
-      resellPrice: input.resellPrice,
-      yearsOfUse: input.yearsOfUsed,
-      phone: toMarketMobile(input.phone, this.config.MARKET_COUNTRY, 'phone'),
-      showPhone: input.showPhone ?? true,
-      description: input.description ?? '',
-      condition: input.condition ?? null,
-      scamWarning: await this.scamWarnings.kindOf(
-        `${input.productName}\n${input.description ?? ''}`,
-        'listing',
-      ),
-    });
+    const maxListings = seller.emailVerified ? undefined : UNVERIFIED_LIMITS.listings;
+    const id = await this.products.insert(
+      {
+        place,
+        sellerId: seller.id,
+        categoryId,
+        name: input.productName,
+        images: input.productImages ?? [input.productImage],
+        location: input.location,
+        originalPrice: input.orginalPrice,
+        resellPrice: input.resellPrice,
+        yearsOfUse: input.yearsOfUsed,
+        phone: toMarketMobile(input.phone, this.config.MARKET_COUNTRY, 'phone'),
+        showPhone: input.showPhone ?? true,
+        description: input.description ?? '',
+        condition: input.condition ?? null,
+        scamWarning: await this.scamWarnings.kindOf(
+          `${input.productName}\n${input.description ?? ''}`,
+          'listing',
+        ),
+      },
+      maxListings,
+    );
+    if (id === undefined) {
+      throw new ForbiddenException({
+        message: `Verify your email to list more than ${UNVERIFIED_LIMITS.listings} items: open the link we emailed you, or send it again from your dashboard`,
+        code: API_ERROR_CODES.emailNotVerified,
+      });
+    }
     return inserted(id);
   }
 

@@ -32,7 +32,7 @@ describe.each(DATABASE_TARGETS)('saved searches on %s', (_, databaseUrl) => {
   const streams: EventStreamClient[] = [];
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
+    smtp = await new SmtpCatcher({ skipVerificationLinks: true }).start();
     ctx = await createTestContext(databaseUrl, {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://market.example',

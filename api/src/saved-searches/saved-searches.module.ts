@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module.js';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { PlacesModule } from '../places/places.module.js';
 import { SavedSearchesController } from './saved-searches.controller.js';
@@ -7,7 +8,7 @@ import { SavedSearchesRepository } from './saved-searches.repository.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 
 @Module({
-  imports: [CategoriesModule, PlacesModule],
+  imports: [CategoriesModule, PlacesModule, BlocksModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchesEventHandlers],
 })

@@ -156,9 +156,13 @@ export class SavedSearchesRepository {
    * the listing holds all of, a partial index those without words, and the filters are checked
    * on those rows.
    */
-  async recordMatches(listing: ListingPublished): Promise<MatchedSearch[]> {
+  async recordMatches(
+    listing: ListingPublished,
+    blockedOwners: number[],
+  ): Promise<MatchedSearch[]> {
     const text = [listing.name, listing.category, listing.description].join(' ');
     const filtersHold = sql`s.user_id <> ${listing.sellerId}
+      and s.user_id <> all(${sql.param(blockedOwners)}::bigint[])
       and (s.category_id is null or s.category_id = ${listing.categoryId})
       and (s.min_price is null or s.min_price <= ${listing.price})
       and (s.max_price is null or s.max_price >= ${listing.price})

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../common/http-errors.js';
 import { assertOwner } from '../access/ownership.js';
 import { deleted, inserted } from '../common/write-results.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { BlocksService } from '../blocks/blocks.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { ListingPublished } from '../events/domain-events.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -48,6 +49,7 @@ export class SavedSearchesService implements OnModuleInit {
     private readonly queue: JobQueue,
     private readonly live: LivePublisher,
     private readonly emails: EmailsService,
+    private readonly blocks: BlocksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     limits: RateLimits,
   ) {
@@ -125,7 +127,11 @@ export class SavedSearchesService implements OnModuleInit {
    * search it newly matches, tells their owners' open pages, and has a digest email due.
    */
   async matchListing(listing: ListingPublished): Promise<void> {
-    const matched = await this.searches.recordMatches(listing);
+    // Nobody in a block with the seller hears of their listings.
+    const matched = await this.searches.recordMatches(
+      listing,
+      await this.blocks.relatedTo(listing.sellerId),
+    );
     if (!matched.length) return;
     await Promise.all(
       matched.map(({ id, userId, name }) =>

@@ -104,12 +104,17 @@ export interface TestContext {
   /** The scratch PostgreSQL database's URL, for a second app on the same data; undefined on PGlite. */
   databaseUrl: string | undefined;
   client(): TestClient;
-  /** Registers (and signs in) a new account; `admin` also sets the admin flag. */
+  /**
+   * Registers (and signs in) a new account; `admin` also sets the admin flag. The account's email
+   * is marked proven in the database, as a suite about something else needs the proven limits;
+   * `unverified` leaves it as registration does (email-verification.e2e-spec.ts proves it for real).
+   */
   signUp(options?: {
     role?: AccountRole;
     admin?: boolean;
     name?: string;
     email?: string;
+    unverified?: boolean;
   }): Promise<{
     client: TestClient;
     email: string;
@@ -135,6 +140,7 @@ const testConfig = (env: Record<string, string>) =>
     RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '10000',
     // Every suite reports from one address; the reports suite checks the limit itself.
     RATE_LIMIT_REPORTS_PER_HOUR: '10000',
+    RATE_LIMIT_BLOCKS_PER_HOUR: '10000',
     // Jobs stay queued unless a suite runs a worker: no suite sends email by accident.
     JOBS_WORKER: 'false',
     // No render in the background of suites about something else; the rendering suite turns it on.
@@ -181,7 +187,7 @@ export async function createTestContext(
     config,
     databaseUrl: scratch?.url,
     client: () => new TestClient(app),
-    async signUp({ role = 'user', admin = false, name, email } = {}) {
+    async signUp({ role = 'user', admin = false, name, email, unverified = false } = {}) {
       accountCounter += 1;
       const address =
         email ??
@@ -198,7 +204,7 @@ export async function createTestContext(
       if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
       const [row] = await database.db
         .update(users)
-        .set({ isAdmin: admin })
+        .set({ isAdmin: admin, emailVerifiedAt: unverified ? null : new Date() })
         .where(eq(users.email, address))
         .returning({ id: users.id });
       return { client, email: address, id: String(row!.id), password };

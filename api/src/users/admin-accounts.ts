@@ -16,7 +16,10 @@ export async function ensureAdminAccount(
   const [existing] = await db.select().from(users).where(byEmail(email)).limit(1);
   if (existing) {
     if (existing.isAdmin) return 'unchanged';
-    await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ isAdmin: true, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, existing.id));
     return 'granted';
   }
   await db
@@ -27,6 +30,8 @@ export async function ensureAdminAccount(
       image: '',
       role: 'user',
       isAdmin: true,
+      // The operator chose this address in the deployment's own settings.
+      emailVerifiedAt: new Date(),
       passwordHash: await hashPassword(password),
     })
     .onConflictDoNothing();

@@ -63,11 +63,13 @@ export class UsersController {
 
   @AdminsOnly()
   @ApiOperation({ summary: 'Verify a seller' })
-  @ApiParam({ name: 'id', description: USER_PATH_PARAMETER })
+  @ApiParam({ name: 'email', description: USER_PATH_PARAMETER })
   @Answer(200, updateResultSchema)
-  @Put('user/:id')
+  // The parameter is the GET's name on this shared path, so a refusal names what the document
+  // names; it holds the seller's id.
+  @Put('user/:email')
   verifySeller(
-    @Param('id', new IdPipe('Seller')) id: number,
+    @Param('email', new IdPipe('Seller')) id: number,
     @CurrentUser() admin: SessionUser,
     @RequestOrigin() origin: string,
   ) {

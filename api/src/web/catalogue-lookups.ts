@@ -74,7 +74,10 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
   async searchResults(search: ProductSearchParams): Promise<SearchPage | undefined> {
     const query = productSearchSchema.safeParse(searchRequestOf(search));
     if (!query.success) return undefined;
-    const { items, total, capped, nextCursor } = await this.productsService.search(query.data);
+    const { items, total, capped, nextCursor } = await this.productsService.search(
+      query.data,
+      null,
+    );
     return { items, total, capped, nextCursor };
   }
 
@@ -89,7 +92,7 @@ export class CatalogueLookupsService implements CatalogueLookups, SitemapSource 
     const sellerId = parseId(id, 'Seller');
     const [profile, listings] = await Promise.all([
       this.profiles.seller(sellerId),
-      this.productsService.listSellerForSale(sellerId, page),
+      this.productsService.listSellerForSale(sellerId, page, null),
     ]);
     return { profile, listings: listed(listings) };
   }

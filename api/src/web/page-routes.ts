@@ -55,6 +55,7 @@ const SHELL_ROUTES: ReadonlyArray<Omit<PageRoute, 'owner' | 'params'>> = [
   { pattern: 'register', access: 'anyone' },
   { pattern: 'forgot-password', access: 'anyone' },
   { pattern: 'reset-password', access: 'anyone' },
+  { pattern: 'verify-email', access: 'anyone' },
   { pattern: DASHBOARD_PATH.slice(1), access: 'signed-in' },
 ];
 

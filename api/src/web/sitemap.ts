@@ -110,6 +110,7 @@ export const robotsTxt = (origin: string) =>
     'Disallow: /register',
     'Disallow: /forgot-password',
     'Disallow: /reset-password',
+    'Disallow: /verify-email',
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
     '',

@@ -12,6 +12,8 @@ export { uploadImage } from './calls/images';
 export {
   requestPasswordReset,
   confirmPasswordReset,
+  confirmEmailVerification,
+  resendEmailVerification,
   getAccountProfile,
   updateAccountProfile,
   changePassword,
@@ -157,6 +159,7 @@ export {
 } from './calls/conversations';
 export {
   useConversations,
+  useFlaggedConversations,
   useConversation,
   useMessages,
   useUnreadCount,
@@ -172,3 +175,31 @@ export {
 } from './query/orders';
 export { useLiveUpdates } from './query/live-updates';
 export { subscribeToLiveEvents } from './live-events';
+export {
+  getBlocks,
+  blockPerson,
+  unblockPerson,
+  reportPerson,
+  reportMessage,
+  getReportedPeople,
+  getReportedMessages,
+  dismissPersonReports,
+  dismissMessageReports,
+  warnPerson,
+  getWarnings,
+  acknowledgeWarning,
+} from './calls/people';
+export {
+  useBlocks,
+  useBlockPerson,
+  useUnblockPerson,
+  useReportPerson,
+  useReportMessage,
+  useReportedPeople,
+  useReportedMessages,
+  useDismissPersonReports,
+  useDismissMessageReports,
+  useWarnPerson,
+  useWarnings,
+  useAcknowledgeWarning,
+} from './query/people';

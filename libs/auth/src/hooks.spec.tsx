@@ -11,6 +11,7 @@ const admin: AuthUser = {
   isAdmin: true,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 function AccountSummary() {

@@ -16,6 +16,7 @@ const seller: AuthUser = {
   isAdmin: false,
   isSeller: true,
   verify: false,
+  emailVerified: true,
 };
 
 const unauthorized: TestReply = {

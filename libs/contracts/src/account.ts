@@ -86,6 +86,21 @@ export const passwordResetConfirmSchema = z.strictObject({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** `POST /auth/email-verification/confirm`: the token from the emailed link. */
+export const emailVerificationConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
+});
+export type EmailVerificationConfirm = z.infer<typeof emailVerificationConfirmSchema>;
+
+/** `POST /auth/email-verification`: a new link is on its way. */
+export const emailVerificationAnswerSchema = z
+  .object({ acknowledged: z.literal(true), message: z.string() })
+  .meta({ id: 'EmailVerificationAnswer' });
+
 /** `POST /auth/password-reset`: the same answer whether or not an account has this email. */
 export const passwordResetAnswerSchema = z
   .object({ acknowledged: z.literal(true), message: z.string() })

@@ -15,6 +15,10 @@ export const endpoints = {
   /** Added: emails a single-use link to set a new password. */
   passwordReset: '/auth/password-reset',
   passwordResetConfirm: '/auth/password-reset/confirm',
+  /** Added: proves the account's email with the token of the emailed link. */
+  emailVerificationConfirm: '/auth/email-verification/confirm',
+  /** Added: emails the signed-in account a new verification link. */
+  emailVerificationResend: '/auth/email-verification',
   /** Added: the signed-in account's Settings. */
   accountProfile: '/account/profile',
   accountPassword: '/account/password',
@@ -102,8 +106,26 @@ export const endpoints = {
   conversation: (id: string) => `/conversations/${encodeURIComponent(id)}`,
   conversationMessages: (id: string) => `/conversations/${encodeURIComponent(id)}/messages`,
   conversationRead: (id: string) => `/conversations/${encodeURIComponent(id)}/read`,
+  /** Added: admins' list of conversations with messages that matched a scam pattern. */
+  flaggedConversations: '/conversations/flagged',
   /** Added: `{ count }`, the account's unread messages in all its conversations. */
   unreadCount: '/conversations/unread-count',
   /** Added: Server-Sent Events for the signed-in account (see LiveEvents). */
   events: '/events',
+  /** Added: the people the signed-in account blocked; PUT blocks one, DELETE unblocks. */
+  blocks: '/blocks',
+  block: (userId: string) => `/blocks/${encodeURIComponent(userId)}`,
+  /** Added: a signed-in user reports a person or a message, `{ reason, details? }`. */
+  reportPerson: (userId: string) => `/users/${encodeURIComponent(userId)}/report`,
+  reportMessage: (messageId: string) => `/messages/${encodeURIComponent(messageId)}/report`,
+  /** Added: the admin's queues of reported people and messages, and what they do with them. */
+  reportedPeople: '/people/reports',
+  reportedMessages: '/messages/reports',
+  dismissPersonReports: (userId: string) => `/people/${encodeURIComponent(userId)}/dismiss`,
+  dismissMessageReports: (messageId: string) =>
+    `/messages/${encodeURIComponent(messageId)}/dismiss`,
+  warnPerson: (userId: string) => `/people/${encodeURIComponent(userId)}/warn`,
+  /** Added: the signed-in account's unacknowledged warnings, and acknowledging one. */
+  warnings: '/warnings',
+  acknowledgeWarning: (id: string) => `/warnings/${encodeURIComponent(id)}/acknowledge`,
 } as const;

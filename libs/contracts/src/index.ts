@@ -7,6 +7,7 @@ export * from './users.js';
 export * from './account.js';
 export * from './conversations.js';
 export * from './reports.js';
+export * from './people.js';
 export * from './reviews.js';
 export * from './meeting-spots.js';
 export * from './audit.js';

@@ -19,6 +19,12 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * What an account may hold until its email is proven: open orders, and listings not yet sold.
+ * Proven accounts have the configured limits (MAX_OPEN_ORDERS_PER_BUYER, no listing cap).
+ */
+export const UNVERIFIED_LIMITS = { openOrders: 1, listings: 3 } as const;
+
 export const PRODUCT_IMAGES_MAX = 8;
 /**
  * The largest photo the API takes by default (its IMAGE_MAX_BYTES); the front ends refuse a
@@ -50,3 +56,10 @@ export const DECLINE_REASON_MAX_LENGTH = 300;
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 export const SUSPENSION_REASON_MAX_LENGTH = 500;
 export const REVIEW_COMMENT_MAX_LENGTH = 500;
+
+/** People one account may have blocked at once; a block past it is a 409. */
+export const BLOCKS_MAX = 500;
+/** An administrator's warning, as the person reads it. */
+export const WARNING_MAX_LENGTH = 1_000;
+/** Messages shown before and after a reported one, so a moderator reads it in its thread. */
+export const REPORTED_MESSAGE_CONTEXT = 3;

@@ -46,6 +46,11 @@ export const authUserSchema = z
     isAdmin: z.boolean(),
     isSeller: z.boolean(),
     verify: z.boolean(),
+    /**
+     * Added: whether the owner proved the email (its link, or Google). Until then the account
+     * may hold 1 open order and 3 listings.
+     */
+    emailVerified: z.boolean(),
   })
   .meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof authUserSchema>;

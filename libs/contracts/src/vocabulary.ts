@@ -63,6 +63,17 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Why a person or a message is reported (issue 46). */
+export const PERSON_REPORT_REASONS = ['scam', 'harassment', 'fake-profile', 'other'] as const;
+export type PersonReportReason = (typeof PERSON_REPORT_REASONS)[number];
+
+export const PERSON_REPORT_REASON_LABELS: Record<PersonReportReason, string> = {
+  scam: 'Scam',
+  harassment: 'Harassment',
+  'fake-profile': 'Fake profile',
+  other: 'Other',
+};
+
 /** What each reason is called where people read it. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   'prohibited-item': 'Prohibited item',
@@ -86,10 +97,14 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review-reports.dismiss',
   'user.start-selling',
+  'user.google-claimed',
+  'person-reports.dismiss',
+  'message-reports.dismiss',
+  'user.warn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'meeting-spot', 'review', 'message'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -130,6 +145,15 @@ export const API_ERROR_CODES = {
   productTaken: 'product-taken',
   /** 409 on placing an order: the buyer already holds the most open orders allowed. */
   openOrderLimit: 'open-order-limit',
+  /**
+   * 403 on placing an order or adding a listing: the account's email is not proven yet, and it
+   * already holds what an unproven account may (UNVERIFIED_LIMITS).
+   */
+  emailNotVerified: 'email-not-verified',
+  /** 400 on confirming an email: the link was used already, or is not one we sent. */
+  verificationLinkUsed: 'verification-link-used',
+  /** 400 on confirming an email: the link is past its 48 hours. */
+  verificationLinkExpired: 'verification-link-expired',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -99,3 +99,8 @@ export { ProfileSummary, type ProfileSummaryProps } from './components/ProfileSu
 export { ReviewList, type ReviewListProps } from './components/ReviewList';
 export { RateDealDialog, type RateDealDialogProps } from './components/RateDealDialog';
 export { DealTrustActions, type DealTrustActionsProps } from './components/DealTrustActions';
+export {
+  PersonSafetyMenu,
+  PERSON_REPORT_CHOICES,
+  type PersonSafetyMenuProps,
+} from './components/PersonSafetyMenu';

@@ -23,6 +23,7 @@ export const SIGNED_IN_ADMIN: AuthUser = {
   isAdmin: true,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 /**

@@ -19,6 +19,7 @@ export const SELLER: AuthUser = {
   isAdmin: false,
   isSeller: true,
   verify: true,
+  emailVerified: true,
 };
 
 /**

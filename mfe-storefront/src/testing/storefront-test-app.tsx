@@ -22,6 +22,7 @@ export const BUYER: AuthUser = {
   isAdmin: false,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 /**

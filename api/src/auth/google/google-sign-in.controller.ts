@@ -69,7 +69,7 @@ export class GoogleSignInController {
       query,
       request.cookies[PENDING_COOKIE],
     );
-    const account = await this.accounts.accountFor(identity);
+    const account = await this.accounts.accountFor(identity, requestedOrigin(request));
     assertNotSuspended(account);
     await this.sessions.start(account.id, request, reply);
     return reply.header('Cache-Control', 'no-store').redirect(redirect, 302);

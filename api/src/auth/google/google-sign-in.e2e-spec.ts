@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { users } from '../../database/schema.js';
+import { auditLog, users } from '../../database/schema.js';
+import { SmtpCatcher } from '../../testing/smtp-catcher.js';
 import { type ProviderAccount, TestOidcProvider } from '../../testing/oidc-provider.js';
 import {
   DATABASE_TARGETS,
@@ -41,13 +42,21 @@ const googleEnv = () => ({
 
 describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
   let ctx: TestContext;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
     ctx = await createTestContext(databaseUrl, {
       ...googleEnv(),
       PUBLIC_URL: 'http://marketplace.test',
+      SMTP_URL: smtp.url,
+      JOBS_WORKER: 'true',
+      JOBS_POLL_INTERVAL_MS: '50',
     });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
 
   let accountNumber = 0;
   /** A new person at the provider, with a verified email and a picture, unless told otherwise. */
@@ -143,6 +152,8 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
       isAdmin: false,
       isSeller: false,
       verify: false,
+      // Google vouched for the address.
+      emailVerified: true,
     });
     const photo = await browser.get(me.json().photoURL);
     expect(photo.headers['content-type']).toBe('image/webp');
@@ -204,7 +215,7 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
     }
   });
 
-  it('joins an existing password account only when the provider says the email is verified', async () => {
+  it('joins a proven password account, keeping its password, only when the provider says the email is verified', async () => {
     const { email, password, id } = await ctx.signUp({ email: `owner${Date.now()}@example.com` });
     const accounts = await userCount();
 
@@ -224,6 +235,38 @@ describe.each(DATABASE_TARGETS)('Google sign-in on %s', (_, databaseUrl) => {
     expect(linked).toMatchObject({ id: Number(id), oidcSubject: verified.sub });
     expect(await userCount()).toBe(accounts);
     expect((await ctx.client().post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it("ends the password and every session of an unproven account with the Google user's email, tells the owner and logs it", async () => {
+    // Someone registers the owner's address with their own password, before the owner comes.
+    const email = `pre-hijacked${Date.now()}@gmail.test`;
+    const { password, id, client: attacker } = await ctx.signUp({ email, unverified: true });
+    const attackerPhone = ctx.client();
+    expect((await attackerPhone.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    expect((await attacker.get('/api/auth/me')).json().emailVerified).toBe(false);
+
+    const owner = personAtProvider({ email, email_verified: true, name: 'Real Owner' });
+    const browser = ctx.client();
+    expect((await signIn(browser, owner)).statusCode).toBe(302);
+    // The attacker's sessions and password no longer open the account.
+    expect((await attacker.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await attackerPhone.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await ctx.client().post('/api/auth/login', { email, password })).statusCode).toBe(401);
+    const [claimed] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(claimed).toMatchObject({ oidcSubject: owner.sub, passwordHash: null });
+    const me = (await browser.get('/api/auth/me')).json();
+    expect(me).toMatchObject({ id, email, emailVerified: true });
+
+    const mail = await smtp.waitFor(email, 20_000, 'Your Marketplace account is now yours alone');
+    expect(mail.text).toContain('Their password no longer works');
+    expect(mail.text).toContain('http://marketplace.test/dashbord/settings');
+
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entry).toMatchObject({
+      action: 'user.google-claimed',
+      targetType: 'user',
+      actorEmail: email,
+    });
   });
 
   it('makes no account from an email the provider has not verified', async () => {

@@ -23,10 +23,6 @@ export const meetingShares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('meeting_shares_order_party_contact_key').on(
-      t.orderId,
-      t.sharedBy,
-      t.contactEmail,
-    ),
+    uniqueIndex('meeting_shares_order_party_contact_key').on(t.orderId, t.sharedBy, t.contactEmail),
   ],
 );

@@ -2,6 +2,7 @@ import {
   type AccountProfile,
   type AccountProfileInput,
   type EmailPreferences,
+  type EmailVerificationConfirm,
   type PasswordChangeInput,
   type PasswordResetConfirm,
   type UpdateResult,
@@ -17,6 +18,18 @@ export async function requestPasswordReset(email: string): Promise<{ message: st
 /** Sets a new password with the emailed token; every session of the account ends. */
 export async function confirmPasswordReset(input: PasswordResetConfirm): Promise<UpdateResult> {
   return (await apiClient.post<UpdateResult>(endpoints.passwordResetConfirm, input)).data;
+}
+
+/** Proves the account's email with the token of the emailed link. */
+export async function confirmEmailVerification(
+  input: EmailVerificationConfirm,
+): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.emailVerificationConfirm, input)).data;
+}
+
+/** Emails the signed-in account a new verification link (409 once proven, 429 past the limit). */
+export async function resendEmailVerification(): Promise<{ message: string }> {
+  return (await apiClient.post<{ message: string }>(endpoints.emailVerificationResend)).data;
 }
 
 export async function getAccountProfile({ signal }: RequestOptions = {}): Promise<AccountProfile> {

@@ -37,6 +37,7 @@ const buyer: AuthUser = {
   isAdmin: false,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 const order: Order = {

@@ -42,7 +42,7 @@ import { queryKeys } from './query-keys';
  * Toasts belong to the screens (SPEC.md section 8 decides which failures are shown at all):
  * pass `onSuccess`/`onError` to `mutate`, or read `error`.
  */
-function useInvalidatingMutation<Variables, Result>(
+export function useInvalidatingMutation<Variables, Result>(
   mutationFn: (variables: Variables) => Promise<Result>,
   changes: readonly QueryKey[],
 ) {
@@ -141,6 +141,8 @@ export const useSuspendUser = () =>
     queryKeys.users.all,
     queryKeys.products.all,
     queryKeys.auditLog.all,
+    // A suspension closes the reports about the account.
+    queryKeys.people.all,
   ]);
 
 export const useUnsuspendUser = () =>

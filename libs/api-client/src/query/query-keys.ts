@@ -74,9 +74,18 @@ export const queryKeys = {
   conversations: {
     all: ['conversations'] as const,
     list: (page: PageQuery) => ['conversations', 'list', page] as const,
+    flagged: (page: PageQuery) => ['conversations', 'flagged', page] as const,
     detail: (id: string) => ['conversations', 'detail', id] as const,
     messages: (id: string) => ['conversations', 'messages', id] as const,
     unread: ['conversations', 'unread'] as const,
+  },
+  /** The viewer's blocks; the admin's queues of reported people and messages; warnings. */
+  people: {
+    all: ['people'] as const,
+    blocks: ['people', 'blocks'] as const,
+    reported: (page: PageQuery) => ['people', 'reported', page] as const,
+    reportedMessages: (page: PageQuery) => ['people', 'reported-messages', page] as const,
+    warnings: ['people', 'warnings'] as const,
   },
   auditLog: {
     all: ['audit-log'] as const,

@@ -23,6 +23,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'review.hide': 'Hid review',
   'review-reports.dismiss': 'Dismissed review reports',
   'user.start-selling': 'Started selling',
+  'user.google-claimed': 'Google sign-in ended an unproven password',
+  'person-reports.dismiss': 'Dismissed reports of a person',
+  'message-reports.dismiss': 'Dismissed reports of a message',
+  'user.warn': 'Warned a person',
 };
 
 const StyledNav = styled.nav`

@@ -341,4 +341,30 @@ describe('add product', () => {
     expect(currentPath()).toBe(SELLER_PATHS.addProduct);
     expect(screen.getByLabelText('Product name')).toHaveValue('Canon EOS 600D');
   });
+
+  it('tells a seller whose email is not verified why the product was not added, and keeps the form', async () => {
+    api.route('POST', '/images', { status: 201, body: { data: UPLOADED } });
+    api.route('POST', '/products', {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Verify your email to list more than 3 items',
+        code: 'email-not-verified',
+      },
+    });
+    const { user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not added: until you verify your email you can have 3 items on sale.',
+    );
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/dashbord',
+    );
+    expect(currentPath()).toBe(SELLER_PATHS.addProduct);
+    expect(screen.getByLabelText('Product name')).toHaveValue('Canon EOS 600D');
+  });
 });

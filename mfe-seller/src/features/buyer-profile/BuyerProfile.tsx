@@ -11,6 +11,7 @@ import {
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { SELLER_PATHS } from '../../seller-paths';
+import { PersonActions } from '../../shared/PersonActions';
 
 const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -66,6 +67,7 @@ export function BuyerProfile({ buyerId }: { buyerId: string }) {
   return (
     <>
       <ProfileSummary profile={buyer} side="buyer">
+        <PersonActions userId={buyerId} name={buyer.name} />
         <StyledBack>
           <Link to={SELLER_PATHS.receivedOrders}>Back to Orders Received</Link>
         </StyledBack>

@@ -90,7 +90,12 @@ describe('orders received', () => {
       'href',
       'https://www.openstreetmap.org/?mlat=23.87&mlon=90.4#map=16/23.87/90.4',
     );
-    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+    // Nothing to answer on an ended order: only the buyer's "More" menu (block, report).
+    expect(
+      within(cancelled)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['More ⋯']);
     expect(within(row).queryByRole('link', { name: /^Map of/ })).not.toBeInTheDocument();
   });
 

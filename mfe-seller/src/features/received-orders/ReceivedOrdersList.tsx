@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { DenseTableFrame, StyledNoWrap } from '../../shared/DenseTableFrame';
 import { ItemCardHeader } from '../../shared/ItemCardHeader';
 import { ProductThumbnail } from '../../shared/ProductThumbnail';
+import { PersonActions } from '../../shared/PersonActions';
 import { SELLER_PATHS } from '../../seller-paths';
 import { OrderActions } from './OrderActions';
 import { OrderMeetingSafety } from './OrderMeetingSafety';
@@ -99,6 +100,7 @@ const FACTS: readonly OrderFact[] = [
     value: (order) => (
       <StyledStack>
         <BuyerName order={order} />
+        <PersonActions userId={order.buyerId} name={order.userName} />
         {order.phone ? (
           // A link, so a seller on a phone calls the buyer with one tap; shared once accepted.
           <PhoneLink phone={order.phone} />

@@ -25,6 +25,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useStat
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ChevronLeftIcon, SendIcon } from '../../shared/icons';
+import { PersonActions } from '../../shared/PersonActions';
+import { MessageReportButton } from './MessageReportButton';
 
 /** From here up the messages scroll in a box of their own; below, with the page. */
 const BOX_QUERY = `(min-width: ${breakpoints.md}px)`;
@@ -58,6 +60,12 @@ const StyledHeader = styled.header`
     color: ${({ theme }) => theme.colors.muted};
     overflow-wrap: anywhere;
   }
+`;
+
+// Takes the room between the avatar and the "More" menu, which sits at the right edge.
+const StyledTitle = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 const StyledBack = styled(Link)`
@@ -301,7 +309,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
         {conversation.data && (
           <>
             <Avatar name={otherName} src={conversation.data.otherParty.image} decorative />
-            <div>
+            <StyledTitle>
               <h2 id="thread-heading">{otherName}</h2>
               <p>
                 {conversation.data.productId ? (
@@ -312,7 +320,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   conversation.data.productName
                 )}
               </p>
-            </div>
+            </StyledTitle>
+            <PersonActions userId={conversation.data.otherParty._id} name={otherName} align="end" />
           </>
         )}
       </StyledHeader>
@@ -345,6 +354,9 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   <p>{message.text}</p>
                   <time dateTime={message.createdAt}>{stamp(message.createdAt)}</time>
                   {message.scamWarning && <SafetyWarning>{message.scamWarning}</SafetyWarning>}
+                  {!message.mine && message.senderId !== null && (
+                    <MessageReportButton messageId={message._id} from={otherName} />
+                  )}
                 </StyledBubble>
               ))}
             </StyledMessages>

@@ -122,7 +122,8 @@ describe('my orders', () => {
       within(completed)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Rate the seller']);
+      // The seller's "More" menu (block, report) stays on every row.
+    ).toEqual(['More ⋯', 'Rate the seller']);
 
     const cancelled = rowOf('Three-seater sofa');
     expect(within(cancelled).getByText('Cancelled')).toBeVisible();
@@ -312,5 +313,34 @@ describe('my orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `The handover was not confirmed: ${message}`,
     );
+  });
+
+  it('blocks the seller from the order row after asking, and reports them with a reason', async () => {
+    api.route('PUT', '/blocks/7', () => ({
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    }));
+    api.route('PUT', '/users/7/report', () => ({
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1 },
+    }));
+    const { user } = renderStorefront('/myorders');
+    const row = await screen.findByRole('row', { name: /Canon EOS 200D/ });
+
+    await user.click(within(row).getByRole('button', { name: 'More actions for Rafiq Hasan' }));
+    await user.click(screen.getByRole('button', { name: 'Block Rafiq Hasan' }));
+    const prompt = await screen.findByRole('dialog', { name: /Block Rafiq Hasan\?/ });
+    await user.click(within(prompt).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Rafiq Hasan is blocked')).toBeInTheDocument();
+    expect(api.requests.filter(({ method }) => method === 'PUT').map(({ path }) => path)).toEqual([
+      '/blocks/7',
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'More actions for Rafiq Hasan' }));
+    await user.click(screen.getByRole('button', { name: 'Report Rafiq Hasan' }));
+    const why = await screen.findByRole('dialog', { name: 'Why are you reporting Rafiq Hasan?' });
+    await user.click(within(why).getByRole('radio', { name: 'Scam' }));
+    await user.click(within(why).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report Success')).toBeInTheDocument();
+    const report = api.requests.find(({ path }) => path === '/users/7/report');
+    expect(JSON.parse(report!.body.toString())).toEqual({ reason: 'scam' });
   });
 });

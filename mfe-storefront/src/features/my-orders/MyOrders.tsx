@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { CashIcon, TrashIcon } from '../../shared/icons';
+import { PersonActions } from '../../shared/PersonActions';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { BuyerTrustActions } from './BuyerTrustActions';
 import { OrderConversationLink } from '../conversations/OrderConversationLink';
@@ -108,6 +109,7 @@ const sellerCell = (order: Order) => (
       <StyledEmail href={`mailto:${order.sellerEmail}`}>{order.sellerEmail}</StyledEmail>
     )}
     {order.productId && <OrderConversationLink orderId={order._id} withName={order.sellerName} />}
+    <PersonActions userId={order.sellerId} name={order.sellerName} />
   </StyledStack>
 );
 

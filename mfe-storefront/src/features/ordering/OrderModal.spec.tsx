@@ -128,6 +128,32 @@ describe('ordering a product', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tells a buyer whose email is not verified why, and where to verify it', async () => {
+    api.route('POST', '/buyproduct', {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Verify your email to hold more than 1 open order',
+        code: 'email-not-verified',
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog } = await openOrder();
+
+    await user.type(within(dialog).getByLabelText('Phone'), '01712345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi 27');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your order was not placed: until you verify your email you can hold 1 open order at a time.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/dashbord',
+    );
+  });
+
   it('says why any other failure stopped the order', async () => {
     api.route('POST', '/buyproduct', {
       status: 403,

@@ -8,7 +8,9 @@ import {
 import {
   API_ERROR_CODES,
   type AuthUser,
+  DASHBOARD_PATH,
   type Product,
+  UNVERIFIED_LIMITS,
   orderInputSchema,
 } from '@marketplace/contracts';
 import {
@@ -25,8 +27,8 @@ import {
   toast,
 } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from '@marketplace/routing';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
@@ -97,6 +99,12 @@ const TAKEN_MESSAGE = 'Someone else ordered this item first, so it is no longer 
 /** The API's 409 when the item was taken (the other 409 is the buyer's open-order limit). */
 const wasTaken = (error: unknown) => isApiError(error, 409, API_ERROR_CODES.productTaken);
 
+/** The API's 403 when an account whose email is not proven already holds its one open order. */
+const needsProvenEmail = (error: unknown) =>
+  isApiError(error, 403, API_ERROR_CODES.emailNotVerified);
+
+const UNPROVEN_MESSAGE = `Your order was not placed: until you verify your email you can hold ${UNVERIFIED_LIMITS.openOrders} open order at a time. Open the link we emailed you, or send it again from your dashboard.`;
+
 /** What to tell the shopper when the order was not placed. */
 function failureMessage(error: unknown): string {
   if (wasTaken(error)) return TAKEN_MESSAGE;
@@ -127,6 +135,11 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   const latest = useProduct(product._id);
   const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
   const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
+  // The reason sits under the form, below the fold of a phone's modal: it is brought into view.
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (placeOrder.error) failure.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [placeOrder.error]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -226,9 +239,16 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
         {takenMeanwhile ? (
           <StyledFailure role="alert">{TAKEN_MESSAGE}</StyledFailure>
         ) : (
-          placeOrder.isError && (
-            <StyledFailure role="alert">{failureMessage(placeOrder.error)}</StyledFailure>
-          )
+          placeOrder.isError &&
+          (needsProvenEmail(placeOrder.error) ? (
+            <StyledFailure role="alert" ref={failure}>
+              {UNPROVEN_MESSAGE} <Link to={DASHBOARD_PATH}>Verify your email</Link>
+            </StyledFailure>
+          ) : (
+            <StyledFailure role="alert" ref={failure}>
+              {failureMessage(placeOrder.error)}
+            </StyledFailure>
+          ))
         )}
         <StyledNote>You pay the seller in cash when you meet.</StyledNote>
       </StyledForm>

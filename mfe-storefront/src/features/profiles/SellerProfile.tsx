@@ -19,6 +19,7 @@ import { Link, useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';
 import { CATEGORY_PAGE_SIZE } from '../catalogue/CategoryProducts';
 import { ProductGrid } from '../catalogue/ProductGrid';
+import { PersonActions } from '../../shared/PersonActions';
 import { ReviewReportButton } from './ReviewReportButton';
 
 const StyledSection = styled.section`
@@ -106,7 +107,9 @@ export function SellerProfile({ sellerId }: { sellerId: string }) {
   const hasMore = showMore ? more.hasNextPage : seller.nextReviewsBefore !== null;
   return (
     <>
-      <ProfileSummary profile={seller} side="seller" />
+      <ProfileSummary profile={seller} side="seller">
+        <PersonActions userId={sellerId} name={seller.name} />
+      </ProfileSummary>
       <StyledSection aria-labelledby="seller-listings">
         <h2 id="seller-listings">For sale</h2>
         <SellerListings sellerId={sellerId} sellerName={seller.name} />

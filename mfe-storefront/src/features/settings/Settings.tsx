@@ -1,5 +1,6 @@
 import { PageHeading } from '@marketplace/ui';
 import styled from 'styled-components';
+import { BlockedPeople } from './BlockedPeople';
 import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -12,7 +13,7 @@ const StyledSettings = styled.div`
   max-width: 40rem;
 `;
 
-/** Settings, for every signed-in account: profile, selling, password and which emails to get. */
+/** Settings, for every signed-in account: profile, selling, password, which emails to get, and the people blocked. */
 export function Settings() {
   return (
     <StyledSettings>
@@ -21,6 +22,7 @@ export function Settings() {
       <SellingSettings />
       <PasswordSettings />
       <EmailSettings />
+      <BlockedPeople />
     </StyledSettings>
   );
 }

@@ -38,6 +38,7 @@ const BUYER: AuthUser = {
   isAdmin: false,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 function visitLogin(config: RuntimeConfig = CONFIG, state?: LoginRedirect) {

@@ -6,8 +6,10 @@ import { navLinkStyles } from '../layout/nav-link-styles';
 import { DASHBOARD_MENU_ID, useDashboardDrawer } from '../layout/dashboard-drawer';
 import { menuEntriesFor } from '../../remotes/remote-routes';
 import { useRemoteRoutes } from '../../remotes/remotes-context';
+import { AccountWarnings } from './AccountWarnings';
 import { UnreadMessagesCount } from './UnreadMessagesCount';
 import { WaitingRequestsCount } from './WaitingRequestsCount';
+import { EmailVerificationNotice } from '../email-verification/EmailVerificationNotice';
 
 const StyledDashboard = styled.div`
   ${media.md} {
@@ -139,6 +141,8 @@ export function DashboardLayout() {
       </StyledSideMenu>
       {drawer.open && <StyledBackdrop onClick={drawer.close} />}
       <StyledContent>
+        <EmailVerificationNotice />
+        <AccountWarnings />
         <Outlet />
       </StyledContent>
     </StyledDashboard>

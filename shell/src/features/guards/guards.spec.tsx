@@ -14,6 +14,7 @@ const buyer: AuthUser = {
   isAdmin: false,
   isSeller: false,
   verify: false,
+  emailVerified: true,
 };
 
 /** Stands in for the login page: shows what the guard handed it. */
