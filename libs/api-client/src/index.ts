@@ -1,12 +1,13 @@
 export {
   ApiRequestError,
+  apiClient,
   configureApiClient,
   onApiFailure,
   type ApiClientConfig,
   type RequestOptions,
 } from './client';
 export { apiErrorMessage, apiErrorMessages, isApiError, NETWORK_ERROR_MESSAGE } from './errors';
-export { FIRST_PAGE, type ListPage } from './lists';
+export { FIRST_PAGE, type ListPage, getList } from './lists';
 export { checkRegistration, register, login, logout, getMe, googleSignInUrl } from './calls/auth';
 export { uploadImage } from './calls/images';
 export {
@@ -65,9 +66,6 @@ export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from '.
 export { getSavedSearches, saveSearch, deleteSavedSearch } from './calls/saved-searches';
 export {
   getMeetingSpots,
-  addMeetingSpot,
-  updateMeetingSpot,
-  deleteMeetingSpot,
   getAuditLog,
   type AuditLogPage,
   dismissReports,
@@ -136,9 +134,6 @@ export {
   useDismissReports,
   useSuspendUser,
   useUnsuspendUser,
-  useAddMeetingSpot,
-  useUpdateMeetingSpot,
-  useDeleteMeetingSpot,
   useUpdateAccountProfile,
   useChangePassword,
   useSetEmailPreferences,
@@ -147,6 +142,7 @@ export {
   useReportReview,
   useHideReview,
   useDismissReviewReports,
+  useInvalidatingMutation,
 } from './query/mutations';
 export {
   openConversation,
@@ -159,7 +155,6 @@ export {
 } from './calls/conversations';
 export {
   useConversations,
-  useFlaggedConversations,
   useConversation,
   useMessages,
   useUnreadCount,
@@ -181,11 +176,6 @@ export {
   unblockPerson,
   reportPerson,
   reportMessage,
-  getReportedPeople,
-  getReportedMessages,
-  dismissPersonReports,
-  dismissMessageReports,
-  warnPerson,
   getWarnings,
   acknowledgeWarning,
 } from './calls/people';
@@ -195,11 +185,6 @@ export {
   useUnblockPerson,
   useReportPerson,
   useReportMessage,
-  useReportedPeople,
-  useReportedMessages,
-  useDismissPersonReports,
-  useDismissMessageReports,
-  useWarnPerson,
   useWarnings,
   useAcknowledgeWarning,
 } from './query/people';

@@ -2,7 +2,6 @@ import {
   type ChatMessage,
   type Conversation,
   type ConversationStart,
-  type FlaggedConversation,
   type PageQuery,
   type UpdateResult,
   endpoints,
@@ -20,14 +19,6 @@ export function getConversations(
   options?: RequestOptions,
 ): Promise<ListPage<Conversation>> {
   return getList<Conversation>(endpoints.conversations, page, {}, options);
-}
-
-/** Conversations holding messages that matched a scam pattern, for admins. */
-export function getFlaggedConversations(
-  page: PageQuery = FIRST_PAGE,
-  options?: RequestOptions,
-): Promise<ListPage<FlaggedConversation>> {
-  return getList<FlaggedConversation>(endpoints.flaggedConversations, page, {}, options);
 }
 
 export async function getConversation(

@@ -1,9 +1,6 @@
 import {
   type AuditEntry,
-  type DeleteResult,
-  type InsertResult,
   type MeetingSpot,
-  type MeetingSpotInput,
   type PageQuery,
   type UpdateResult,
   TOTAL_COUNT_HEADER,
@@ -23,21 +20,6 @@ export function getMeetingSpots(
   if (filters.near) params.near = filters.near;
   if (filters.productId) params.productId = filters.productId;
   return getList<MeetingSpot>(endpoints.meetingSpots, page, params, options);
-}
-
-export async function addMeetingSpot(body: MeetingSpotInput): Promise<InsertResult> {
-  return (await apiClient.post<InsertResult>(endpoints.meetingSpots, body)).data;
-}
-
-export async function updateMeetingSpot({
-  id,
-  ...body
-}: MeetingSpotInput & { id: string }): Promise<UpdateResult> {
-  return (await apiClient.put<UpdateResult>(endpoints.meetingSpot(id), body)).data;
-}
-
-export async function deleteMeetingSpot(id: string): Promise<DeleteResult> {
-  return (await apiClient.delete<DeleteResult>(endpoints.meetingSpot(id))).data;
 }
 
 /** A page of the audit log, newest first: `before` is the id of the last entry already seen. */

@@ -14,7 +14,6 @@ import { useEffect } from 'react';
 import {
   getConversation,
   getConversations,
-  getFlaggedConversations,
   getMessages,
   getUnreadCount,
   markConversationRead,
@@ -44,15 +43,6 @@ export function useConversations(page: PageQuery = FIRST_PAGE) {
   return useQuery({
     queryKey: queryKeys.conversations.list(page),
     queryFn: ({ signal }) => getConversations(page, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Admins: the conversations holding messages that matched a scam pattern. */
-export function useFlaggedConversations(page: PageQuery = FIRST_PAGE) {
-  return useQuery({
-    queryKey: queryKeys.conversations.flagged(page),
-    queryFn: ({ signal }) => getFlaggedConversations(page, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -18,14 +18,7 @@ import {
   editProduct,
   reportProduct,
 } from '../calls/products';
-import {
-  addMeetingSpot,
-  deleteMeetingSpot,
-  dismissReports,
-  suspendUser,
-  unsuspendUser,
-  updateMeetingSpot,
-} from '../calls/trust';
+import { dismissReports, suspendUser, unsuspendUser } from '../calls/trust';
 import {
   dismissReviewReports,
   hideReview,
@@ -151,16 +144,6 @@ export const useUnsuspendUser = () =>
     queryKeys.products.all,
     queryKeys.auditLog.all,
   ]);
-
-const meetingSpotChanges = [queryKeys.meetingSpots.all, queryKeys.auditLog.all] as const;
-
-export const useAddMeetingSpot = () => useInvalidatingMutation(addMeetingSpot, meetingSpotChanges);
-
-export const useUpdateMeetingSpot = () =>
-  useInvalidatingMutation(updateMeetingSpot, meetingSpotChanges);
-
-export const useDeleteMeetingSpot = () =>
-  useInvalidatingMutation(deleteMeetingSpot, meetingSpotChanges);
 
 /** A new name or photo shows on the seller's listings and in the admin's user lists. */
 export const useUpdateAccountProfile = () =>

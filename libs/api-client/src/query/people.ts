@@ -1,20 +1,13 @@
-import { type PageQuery } from '@marketplace/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   acknowledgeWarning,
   blockPerson,
-  dismissMessageReports,
-  dismissPersonReports,
   getBlocks,
-  getReportedMessages,
-  getReportedPeople,
   getWarnings,
   reportMessage,
   reportPerson,
   unblockPerson,
-  warnPerson,
 } from '../calls/people';
-import { FIRST_PAGE } from '../lists';
 import { useInvalidatingMutation } from './mutations';
 import { queryKeys } from './query-keys';
 
@@ -42,30 +35,6 @@ export const useBlockPerson = () => useInvalidatingMutation(blockPerson, blockCh
 export const useUnblockPerson = () => useInvalidatingMutation(unblockPerson, blockChanges);
 export const useReportPerson = () => useInvalidatingMutation(reportPerson, []);
 export const useReportMessage = () => useInvalidatingMutation(reportMessage, []);
-
-export function useReportedPeople(page: PageQuery = FIRST_PAGE) {
-  return useQuery({
-    queryKey: queryKeys.people.reported(page),
-    queryFn: ({ signal }) => getReportedPeople(page, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useReportedMessages(page: PageQuery = FIRST_PAGE) {
-  return useQuery({
-    queryKey: queryKeys.people.reportedMessages(page),
-    queryFn: ({ signal }) => getReportedMessages(page, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-const moderationChanges = [queryKeys.people.all, queryKeys.auditLog.all] as const;
-
-export const useDismissPersonReports = () =>
-  useInvalidatingMutation(dismissPersonReports, moderationChanges);
-export const useDismissMessageReports = () =>
-  useInvalidatingMutation(dismissMessageReports, moderationChanges);
-export const useWarnPerson = () => useInvalidatingMutation(warnPerson, moderationChanges);
 
 export function useWarnings(enabled: boolean) {
   return useQuery({

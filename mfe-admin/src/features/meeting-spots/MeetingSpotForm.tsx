@@ -1,9 +1,4 @@
-import {
-  apiErrorMessage,
-  searchPlaces,
-  useAddMeetingSpot,
-  useUpdateMeetingSpot,
-} from '@marketplace/api-client';
+import { apiErrorMessage, searchPlaces } from '@marketplace/api-client';
 import {
   type MeetingSpot,
   type MeetingSpotInput,
@@ -20,6 +15,7 @@ import {
 } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useAddMeetingSpot, useUpdateMeetingSpot } from './meeting-spots-api';
 
 const StyledForm = styled.form`
   display: flex;

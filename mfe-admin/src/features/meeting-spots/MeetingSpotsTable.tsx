@@ -1,5 +1,6 @@
 import { useUrlPaging } from '@marketplace/routing';
-import { useDeleteMeetingSpot, useMeetingSpots } from '@marketplace/api-client';
+import { useMeetingSpots } from '@marketplace/api-client';
+import { useDeleteMeetingSpot } from './meeting-spots-api';
 import type { MeetingSpot } from '@marketplace/contracts';
 import { Button, CONFIRM_PROMPTS, VisuallyHidden, PagedTable } from '@marketplace/ui';
 import { useState } from 'react';

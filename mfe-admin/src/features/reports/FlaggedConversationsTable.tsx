@@ -1,4 +1,4 @@
-import { useFlaggedConversations } from '@marketplace/api-client';
+import { useFlaggedConversations } from './moderation-api';
 import type { FlaggedConversation } from '@marketplace/contracts';
 import { PagedTable, formatDay } from '@marketplace/ui';
 import { useUrlPaging } from '@marketplace/routing';

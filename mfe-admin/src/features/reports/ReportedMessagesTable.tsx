@@ -1,4 +1,4 @@
-import { useReportedMessages } from '@marketplace/api-client';
+import { useReportedMessages } from './moderation-api';
 import type { ReportedMessage } from '@marketplace/contracts';
 import { PagedTable, formatDay, media } from '@marketplace/ui';
 import { useUrlPaging } from '@marketplace/routing';

@@ -1,4 +1,4 @@
-import { useReportedPeople } from '@marketplace/api-client';
+import { useReportedPeople } from './moderation-api';
 import { Avatar, PagedTable, formatDay, media } from '@marketplace/ui';
 import { useUrlPaging } from '@marketplace/routing';
 import styled from 'styled-components';

@@ -1,13 +1,8 @@
-import {
-  apiErrorMessage,
-  useDismissMessageReports,
-  useDismissPersonReports,
-  useSuspendUser,
-  useWarnPerson,
-} from '@marketplace/api-client';
+import { apiErrorMessage, useSuspendUser } from '@marketplace/api-client';
 import { SUSPENSION_REASON_MAX_LENGTH, WARNING_MAX_LENGTH } from '@marketplace/contracts';
 import { Button, ReasonDialog, VisuallyHidden, toast } from '@marketplace/ui';
 import { type ReactNode, useState } from 'react';
+import { useDismissMessageReports, useDismissPersonReports, useWarnPerson } from './moderation-api';
 
 type Kind = 'dismiss-person' | 'dismiss-message' | 'warn' | 'suspend';
 
