@@ -39,6 +39,7 @@ describe.each(DATABASE_TARGETS)('meeting shares on %s', (_, databaseUrl) => {
     const buyer = await ctx.signUp({ name: 'Nusrat Jahan' });
     const productId = await listProduct(seller.client, category, {
       productName: 'Walton fridge',
+      orginalPrice: '150000',
       resellPrice: '120000',
     });
     const orderId = (
