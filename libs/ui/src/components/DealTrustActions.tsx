@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { useConfirm } from './ConfirmProvider';
 import { RateDealDialog } from './RateDealDialog';
-import { toast } from '../toast';
+import { useReportedCall } from '../hooks/use-reported-call';
 
 export interface DealTrustActionsProps {
   order: Pick<
@@ -34,21 +34,7 @@ export function DealTrustActions({
 }: DealTrustActionsProps) {
   const confirm = useConfirm();
   const [rating, setRating] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function run(call: () => Promise<unknown>, success: string, failure: string) {
-    setBusy(true);
-    try {
-      await call();
-      setRating(false);
-      toast.success(success);
-    } catch (error) {
-      console.error(failure, error);
-      toast.error(`${failure}: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useReportedCall(errorMessage, () => setRating(false));
 
   async function handleNoShow() {
     const agreed = await confirm(

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { useConfirm } from './ConfirmProvider';
 import { ReasonDialog } from './ReasonDialog';
-import { toast } from '../toast';
+import { useReportedCall } from '../hooks/use-reported-call';
 
 const REASON_CHOICES = PERSON_REPORT_REASONS.map((value) => ({
   value,
@@ -84,7 +84,7 @@ export function PersonSafetyMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useReportedCall(errorMessage, () => setReporting(false));
 
   useEffect(() => {
     if (!open) return undefined;
@@ -103,20 +103,6 @@ export function PersonSafetyMenu({
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-
-  async function run(call: () => Promise<unknown>, success: string, failure: string) {
-    setBusy(true);
-    try {
-      await call();
-      setReporting(false);
-      toast.success(success);
-    } catch (error) {
-      console.error(failure, error);
-      toast.error(`${failure}: ${errorMessage(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function handleBlock() {
     setOpen(false);
