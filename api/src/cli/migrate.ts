@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/app-config.js';
-import { openDatabase, pendingMigrations } from '../database/database.js';
+import { openDatabase, pendingDefinitions, pendingMigrations } from '../database/database.js';
 import { createLogger } from '../logging/logger.js';
 import {
   createStartUpLogger,
@@ -10,9 +10,9 @@ import {
 let logger = createStartUpLogger();
 
 /**
- * `npm run migrate`: applies the committed migrations to DATABASE_URL (PGlite under DATA_DIR
- * when unset), under the advisory lock the servers take, and nothing else: no demo data, no
- * accounts. A release runs it once before starting servers of the new build.
+ * `npm run migrate`: applies the committed migrations, then the changed function and trigger
+ * definitions, to DATABASE_URL (PGlite under DATA_DIR when unset), under the advisory lock the
+ * servers take, and nothing else: no demo data, no accounts. A release runs it once before starting servers of the new build.
  */
 async function main() {
   const config = loadConfig();
@@ -25,11 +25,12 @@ async function main() {
   };
   const before = await openDatabase({ ...connection, migrate: false });
   const pending = await pendingMigrations(before.db);
+  const definitions = await pendingDefinitions(before.db);
   await before.close();
-  if (pending.length > 0) await (await openDatabase(connection)).close();
+  if (pending.length + definitions.length > 0) await (await openDatabase(connection)).close();
   logger.info(
-    { pendingMigrations: pending },
-    `The database schema is up to date (${pending.length} migration${pending.length === 1 ? ' was' : 's were'} pending)`,
+    { pendingMigrations: pending, pendingDefinitions: definitions },
+    `The database schema is up to date (${pending.length} migration${pending.length === 1 ? ' was' : 's were'} pending, ${definitions.length} function and trigger definition${definitions.length === 1 ? '' : 's'} changed)`,
   );
 }
 

@@ -46,15 +46,20 @@ export const FRESH_READS_COOKIE = 'fresh_reads';
 type ChangeHandler = (tags: ReadonlySet<string> | 'everything') => void;
 
 /**
- * Announces which cached pages and lists a write made stale, in this process before the write's
- * answer leaves and in every other one through the `catalogue.changed` notification.
+ * Tells the caches which pages and lists a write made stale, in every process.
  *
- * Domain code records a change's tags where it makes the change (inside its transaction); they
- * are announced once the request is answered successfully (or a scheduled job's run is over), so
- * never before the change commits: a reader on another process refilling a cache from a change
- * not yet committed would keep it stale. The writer's answer also carries a short-lived signed
- * cookie under which its reads skip the shared caches, so it sees its own change at once on any
- * process, even before the notification has arrived there.
+ * A listing's pages: the database announces every statement that adds, changes or removes
+ * listings (or changes what their seller's cards show) on the `listings.changed` channel, from a
+ * trigger, delivered when it commits (products/listing-announcements.sql), so no code path can
+ * forget it and no reader refills a cache from a change not yet committed.
+ *
+ * Other pages (a profile's reviews): domain code records their tags where it makes the change;
+ * they are announced once the request is answered successfully (or a scheduled job's run is
+ * over) through the `catalogue.changed` notification.
+ *
+ * Every successful write's answer carries a short-lived signed cookie under which the writer's
+ * reads skip the shared caches, so it sees its own change at once on any process, even before an
+ * announcement has arrived there.
  */
 export class CatalogueChanges {
   private readonly pending = new AsyncLocalStorage<Set<string>>();
@@ -64,6 +69,8 @@ export class CatalogueChanges {
 
   constructor(
     private readonly notifications: Notifications,
+    /** Carries the database's own `listings.changed` (the same object unless on Redis). */
+    announcements: Notifications,
     /** Signs the fresh-reads cookie; every process of a deployment holds the same one. */
     private readonly cookieKey: Buffer,
     private readonly now: () => number = Date.now,
@@ -73,8 +80,18 @@ export class CatalogueChanges {
       if (tags === 'everything') this.applyEverything();
       else this.apply(new Set(tags));
     });
-    // Messages sent while the connection was down are lost: everything may be stale.
+    announcements.subscribe('listings.changed', (change) => {
+      if (change.everything) return this.applyEverything();
+      const tags = new Set<string>();
+      for (const [id, category, sellerId, advertised] of change.listings ?? []) {
+        for (const tag of listingTags({ id, category, sellerId, advertised })) tags.add(tag);
+      }
+      for (const sellerId of change.sellers ?? []) tags.add(CatalogueTags.seller(sellerId));
+      this.apply(tags);
+    });
+    // Messages sent while a connection was down are lost: everything may be stale.
     notifications.onResync(() => this.applyEverything());
+    if (announcements !== notifications) announcements.onResync(() => this.applyEverything());
   }
 
   /** Calls `handler` with the tags of every change, this process's and others'. */
@@ -100,7 +117,10 @@ export class CatalogueChanges {
     return outcome;
   }
 
-  /** Collects the tags each request records, announces them with its successful answer. */
+  /**
+   * Collects the tags each write request records, announces them with its successful answer,
+   * which carries the fresh-reads cookie.
+   */
   register(fastify: FastifyInstance): void {
     // The last hook before the handler, after the body was read (which leaves the context).
     fastify.addHook('preHandler', (request, _reply, done) => {
@@ -109,8 +129,7 @@ export class CatalogueChanges {
       this.pending.run(request.catalogueChanges, done);
     });
     fastify.addHook('onSend', async (request, reply, payload) => {
-      const tags = request.catalogueChanges;
-      if (!tags?.size || reply.statusCode >= 400) return payload;
+      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
       void reply.setCookie(FRESH_READS_COOKIE, this.signedExpiry(this.now() + FRESH_READS_MS), {
         path: '/',
         httpOnly: true,
@@ -118,6 +137,8 @@ export class CatalogueChanges {
         secure: request.protocol === 'https',
         maxAge: FRESH_READS_MS / 1000,
       });
+      const tags = request.catalogueChanges;
+      if (!tags?.size) return payload;
       await this.announce(tags).catch((error: unknown) =>
         request.log.warn({ err: String(error) }, 'Cache invalidation not sent'),
       );

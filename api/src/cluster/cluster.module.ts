@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CatalogueChanges } from './catalogue-changes.js';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.js';
 import {
+  DATABASE_CHANNELS,
   InProcessNotifications,
   Notifications,
   PostgresNotifications,
@@ -13,6 +14,18 @@ import { type RedisConnections, connectRedis } from './redis-connections.js';
 import { SharedSecrets } from './shared-secrets.js';
 
 const REDIS = Symbol('REDIS');
+/** The messages the database sends itself (DATABASE_CHANNELS): `Notifications`, unless on Redis. */
+const DATABASE_ANNOUNCEMENTS = Symbol('DATABASE_ANNOUNCEMENTS');
+
+/** A transport of the database's own channels only, beside Redis carrying the API's. */
+async function databaseAnnouncements(database: DatabaseHandle): Promise<Notifications> {
+  const announcements =
+    database.pool && database.connectDedicated
+      ? new PostgresNotifications(database.pool, database.connectDedicated, DATABASE_CHANNELS)
+      : new InProcessNotifications(database.listen);
+  await announcements.start();
+  return announcements;
+}
 
 /**
  * What API processes share beyond the tables: rate limits, notifications and the catalogue's
@@ -53,15 +66,30 @@ const REDIS = Symbol('REDIS');
           await notifications.start();
           return notifications;
         }
-        return new InProcessNotifications();
+        const notifications = new InProcessNotifications(database.listen);
+        await notifications.start();
+        return notifications;
       },
+    },
+    {
+      provide: DATABASE_ANNOUNCEMENTS,
+      inject: [REDIS, Notifications, DATABASE_HANDLE],
+      useFactory: (
+        redis: RedisConnections | null,
+        notifications: Notifications,
+        database: DatabaseHandle,
+      ) => (redis ? databaseAnnouncements(database) : notifications),
     },
     SharedSecrets,
     {
       provide: CatalogueChanges,
-      inject: [Notifications, SharedSecrets],
-      useFactory: async (notifications: Notifications, secrets: SharedSecrets) =>
-        new CatalogueChanges(notifications, await secrets.get('fresh-reads-cookie')),
+      inject: [Notifications, DATABASE_ANNOUNCEMENTS, SharedSecrets],
+      useFactory: async (
+        notifications: Notifications,
+        announcements: Notifications,
+        secrets: SharedSecrets,
+      ) =>
+        new CatalogueChanges(notifications, announcements, await secrets.get('fresh-reads-cookie')),
     },
   ],
   exports: [RateLimits, Notifications, SharedSecrets, CatalogueChanges],
@@ -70,10 +98,12 @@ export class ClusterModule implements OnApplicationShutdown {
   constructor(
     @Inject(REDIS) private readonly redis: RedisConnections | null,
     private readonly notifications: Notifications,
+    @Inject(DATABASE_ANNOUNCEMENTS) private readonly announcements: Notifications,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.notifications.close();
+    if (this.announcements !== this.notifications) await this.announcements.close();
     this.redis?.commands.disconnect();
   }
 }

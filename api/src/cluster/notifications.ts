@@ -23,6 +23,16 @@ export interface NotificationChannels {
    * stops reusing what it remembered of them (SessionsService).
    */
   'sessions.changed': { tokenHashes?: string[]; userIds?: number[] };
+  /**
+   * Listings a committed statement added, changed or removed, announced by the database itself
+   * (products/listing-announcements.sql): each as [id, category name, seller id, advertised],
+   * before and after; `sellers` whose profile changed; or `everything` past what fits a message.
+   */
+  'listings.changed': {
+    listings?: Array<[number, string, number, boolean]>;
+    sellers?: number[];
+    everything?: true;
+  };
 }
 
 export interface LiveNotification<Name extends LiveEventName = LiveEventName> {
@@ -33,12 +43,18 @@ export interface LiveNotification<Name extends LiveEventName = LiveEventName> {
 
 export type Channel = keyof NotificationChannels;
 
-/** Every channel, for the transports to subscribe to; keep in step with NotificationChannels. */
+/** The channels the API publishes on, for the transports to subscribe to. */
 export const CHANNELS = [
   'catalogue.changed',
   'live.event',
   'sessions.changed',
 ] as const satisfies readonly Channel[];
+
+/**
+ * The channels the database publishes on itself, from triggers, when a change commits: they
+ * travel through PostgreSQL's NOTIFY (or PGlite's) whatever carries the others.
+ */
+export const DATABASE_CHANNELS = ['listings.changed'] as const satisfies readonly Channel[];
 type Handler<C extends Channel> = (payload: NotificationChannels[C]) => void;
 
 /**
@@ -83,8 +99,27 @@ export abstract class Notifications {
 /** PostgreSQL channel names are identifiers: `catalogue.changed` travels as `marketplace_catalogue_changed`. */
 const pgChannel = (channel: string) => `marketplace_${channel.replace(/\W/g, '_')}`;
 
-/** The embedded database serves one process: delivery stays in memory. */
+/** How PGlite's LISTEN is reached (DatabaseHandle.listen). */
+export type DatabaseListen = (
+  channel: string,
+  handler: (payload: string) => void,
+) => Promise<unknown>;
+
+/**
+ * The embedded database serves one process: delivery stays in memory, and the database's own
+ * channels come from PGlite's LISTEN when `listen` is given.
+ */
 export class InProcessNotifications extends Notifications {
+  constructor(private readonly listen?: DatabaseListen) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    for (const channel of DATABASE_CHANNELS) {
+      await this.listen?.(pgChannel(channel), (payload) => this.deliver(channel, payload));
+    }
+  }
+
   async publish<C extends Channel>(channel: C, payload: NotificationChannels[C]): Promise<void> {
     this.deliver(channel, JSON.stringify(payload));
   }
@@ -106,14 +141,13 @@ export class PostgresNotifications extends Notifications {
     resolve: () => void;
     reject: (error: unknown) => void;
   }> = [];
-  private readonly channels: Channel[];
-
   constructor(
     private readonly pool: pg.Pool,
     private readonly connect: () => pg.Client,
+    /** What it listens to: the API's channels and the database's, or only the latter. */
+    private readonly channels: readonly Channel[] = [...CHANNELS, ...DATABASE_CHANNELS],
   ) {
     super();
-    this.channels = [...CHANNELS];
   }
 
   async start(): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   type DealParty,
   ACCEPTED_DEAL_STATUSES,
+  moveLeaves,
   type Order,
   type OrderStatus,
   type ReceivedOrder,
@@ -14,10 +15,10 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Contact details (phones, the buyer's email) are shared once the seller accepts, never before. */
 const contactShared = (status: OrderStatus) =>
-  (ACCEPTED_DEAL_STATUSES as readonly OrderStatus[]).includes(status);
+  (ACCEPTED_DEAL_STATUSES).includes(status);
 
 const awaitingConfirmation = (row: OrderRow): DealParty[] => {
-  if (row.status !== 'accepted') return [];
+  if (!moveLeaves('confirm', row.status)) return [];
   const parties: DealParty[] = [];
   if (!row.buyerConfirmedAt) parties.push('buyer');
   if (!row.sellerConfirmedAt) parties.push('seller');
@@ -69,7 +70,9 @@ const commonFields = (row: ListedOrderRow) => ({
   awaitingConfirmation: awaitingConfirmation(row),
   noShow: row.noShowParty,
   noShowDueAt:
-    row.status === 'accepted' && row.noShowDueAt ? new Date(row.noShowDueAt).toISOString() : null,
+    moveLeaves('reportNoShow', row.status) && row.noShowDueAt
+      ? new Date(row.noShowDueAt).toISOString()
+      : null,
   rated: row.rated,
 });
 

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type DealMove,
   type DealParty,
   ACCEPTED_DEAL_STATUSES,
+  DEAL_MOVES,
   OPEN_ORDER_STATUSES,
   type Order,
   type OrderStatus,
@@ -14,10 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { prepareStatement } from '../database/prepared.js';
 import { DATABASE, type Database, type Transaction, queryRows } from '../database/database.js';
 import { orders, places, reviews, users } from '../database/schema.js';
-import { type MovedListing, listingFactsOf } from '../products/listing-changes.js';
 import { type OrderRow, toOrder, toReceivedOrder } from './order-rows.js';
-
-const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
 /** What a placement asks for: the buyer (from the session) and what the order form says. */
 export interface NewOrder {
@@ -34,7 +33,7 @@ export interface NewOrder {
 
 /** How a placement ended (`place_order`, migrations 0014, 0019 and 0020). */
 export type Placement =
-  | { outcome: 'placed'; orderId: number; listing: MovedListing }
+  | { outcome: 'placed'; orderId: number }
   | { outcome: 'hourly-limit'; oldestInLastHour: Date }
   | { outcome: 'open-limit' }
   | { outcome: 'unavailable' };
@@ -53,58 +52,49 @@ export interface OrderTimeouts {
 const noShowDueAt = (graceHours: number) =>
   sql`coalesce(${orders.meetingTime}, ${orders.acceptedAt} + make_interval(hours => ${graceHours}))`;
 
-/**
- * An order a transition moved: its listing, whose status the database moved with it, and the
- * listing's facts, read in the same statement, for marking its pages stale.
- */
-export type MovedOrder = MovedListing;
+/** The order is in a state `move` leaves (DEAL_MOVES' `from`). */
+const leaves = (move: DealMove) => inArray(orders.status, [...DEAL_MOVES[move].from]);
 
-/** What every transition's UPDATE answers (MovedOrder). */
-const movedOrder = {
-  productId: orders.productId,
-  sellerId: orders.sellerId,
-  ...listingFactsOf(orders.productId),
-};
+/** The state `move` leads to, as the column's type. */
+const arrivesAt = (move: DealMove) => sql`${DEAL_MOVES[move].to}::order_status`;
+
+/** What every move's UPDATE answers: that it matched, which is all a caller needs. */
+const moved = { id: orders.id };
 
 /**
- * The transitions asked for on every deal, built once with placeholders and prepared (see
+ * The moves asked for on every deal, built once with placeholders and prepared (see
  * database/prepared.ts): each is one conditional UPDATE by primary key that also names who may
  * make it, so its plan never depends on the values.
  */
-function prepareTransitions(db: Database) {
+function prepareMoves(db: Database) {
   const id = sql.placeholder('id');
   const userId = sql.placeholder('userId');
-  const byTheSeller = and(
-    eq(orders.id, id),
-    eq(orders.status, 'requested'),
-    eq(orders.sellerId, userId),
-  );
   const isBuyer = sql`${orders.buyerId} = ${userId}`;
+  const isSeller = eq(orders.sellerId, userId);
   const otherConfirmed = sql`(case when ${isBuyer} then ${orders.sellerConfirmedAt} else ${orders.buyerConfirmedAt} end) is not null`;
-  const open = sql`${orders.status} in ('requested', 'accepted')`;
   const withdrawReason = sql`case when ${isBuyer} then 'The buyer withdrew' else 'Removed by an administrator' end`;
   return {
     accept: prepareStatement(
       db
         .update(orders)
         .set({
-          status: 'accepted',
+          status: arrivesAt('accept'),
           acceptedAt: sql`now()`,
           meetingTime: sql`coalesce(${sql.placeholder('meetingTime')}::timestamptz, ${orders.meetingTime})`,
         })
-        .where(byTheSeller)
-        .returning(movedOrder),
+        .where(and(eq(orders.id, id), leaves('accept'), isSeller))
+        .returning(moved),
     ),
     decline: prepareStatement(
       db
         .update(orders)
         .set({
-          status: 'declined',
+          status: arrivesAt('decline'),
           closedAt: sql`now()`,
           closeReason: sql`${sql.placeholder('reason')}::text`,
         })
-        .where(byTheSeller)
-        .returning(movedOrder),
+        .where(and(eq(orders.id, id), leaves('decline'), isSeller))
+        .returning(moved),
     ),
     confirm: prepareStatement(
       db
@@ -112,27 +102,29 @@ function prepareTransitions(db: Database) {
         .set({
           buyerConfirmedAt: sql`case when ${isBuyer} then now() else ${orders.buyerConfirmedAt} end`,
           sellerConfirmedAt: sql`case when ${isBuyer} then ${orders.sellerConfirmedAt} else now() end`,
-          status: sql`case when ${otherConfirmed} then 'completed'::order_status else ${orders.status} end`,
+          status: sql`case when ${otherConfirmed} then ${arrivesAt('confirm')} else ${orders.status} end`,
           completedAt: sql`case when ${otherConfirmed} then now() end`,
         })
         .where(
           and(
             eq(orders.id, id),
-            eq(orders.status, 'accepted'),
+            leaves('confirm'),
             sql`((${isBuyer} and ${orders.buyerConfirmedAt} is null)
-              or (${orders.sellerId} = ${userId} and ${orders.sellerConfirmedAt} is null))`,
+              or (${isSeller} and ${orders.sellerConfirmedAt} is null))`,
           ),
         )
-        .returning(movedOrder),
+        .returning(moved),
     ),
+    // Deleting an order the buyer no longer wants to see: an open one is withdrawn (cancelled), a
+    // closed one only leaves the buyer's list; a completed deal stays.
     withdraw: prepareStatement(
       db
         .update(orders)
         .set({
           withdrawnAt: sql`now()`,
-          status: sql`case when ${open} then 'cancelled'::order_status else ${orders.status} end`,
-          closedAt: sql`case when ${open} then now() else ${orders.closedAt} end`,
-          closeReason: sql`case when ${open} then ${withdrawReason} else ${orders.closeReason} end`,
+          status: sql`case when ${leaves('withdraw')} then ${arrivesAt('withdraw')} else ${orders.status} end`,
+          closedAt: sql`case when ${leaves('withdraw')} then now() else ${orders.closedAt} end`,
+          closeReason: sql`case when ${leaves('withdraw')} then ${withdrawReason} else ${orders.closeReason} end`,
         })
         .where(
           and(
@@ -142,7 +134,7 @@ function prepareTransitions(db: Database) {
             sql`(${sql.placeholder('isAdmin')}::boolean or ${isBuyer})`,
           ),
         )
-        .returning(movedOrder),
+        .returning(moved),
     ),
   };
 }
@@ -156,13 +148,13 @@ function prepareTransitions(db: Database) {
  */
 @Injectable()
 export class OrdersRepository {
-  private readonly statements: ReturnType<typeof prepareTransitions>;
+  private readonly statements: ReturnType<typeof prepareMoves>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.statements = prepareTransitions(db);
+    this.statements = prepareMoves(db);
   }
 
   /**
@@ -175,9 +167,6 @@ export class OrdersRepository {
       outcome: Placement['outcome'];
       order_id: string | number | null;
       oldest_in_last_hour: string | Date | null;
-      category: string | null;
-      seller_id: string | number | null;
-      advertised: boolean | null;
     }>(
       this.db,
       sql`select * from place_order(
@@ -191,16 +180,7 @@ export class OrdersRepository {
     );
     switch (row!.outcome) {
       case 'placed':
-        return {
-          outcome: 'placed',
-          orderId: Number(row!.order_id),
-          listing: {
-            productId: order.productId,
-            sellerId: Number(row!.seller_id),
-            category: row!.category,
-            advertised: row!.advertised,
-          },
-        };
+        return { outcome: 'placed', orderId: Number(row!.order_id) };
       case 'hourly-limit':
         return { outcome: 'hourly-limit', oldestInLastHour: new Date(row!.oldest_in_last_hour!) };
       default:
@@ -220,7 +200,7 @@ export class OrdersRepository {
       .from(orders)
       .where(
         and(
-          eq(orders.status, 'requested'),
+          leaves('decline'),
           sql`(${orders.buyerId}, ${orders.sellerId}) in ((${a}, ${b}), (${b}, ${a}))`,
         ),
       );
@@ -231,21 +211,13 @@ export class OrdersRepository {
    * `requested` → `accepted` by the listing's seller, at the meeting time they name (else the
    * buyer's); undefined when it matched nothing.
    */
-  async accept(
-    id: number,
-    sellerId: number,
-    meetingTime: string | null,
-  ): Promise<MovedOrder | undefined> {
-    return (await this.statements.accept.execute({ id, userId: sellerId, meetingTime }))[0];
+  async accept(id: number, sellerId: number, meetingTime: string | null): Promise<boolean> {
+    return (await this.statements.accept.execute({ id, userId: sellerId, meetingTime })).length > 0;
   }
 
   /** `requested` → `declined` by the listing's seller, with their reason if any. */
-  async decline(
-    id: number,
-    sellerId: number,
-    reason: string | null,
-  ): Promise<MovedOrder | undefined> {
-    return (await this.statements.decline.execute({ id, userId: sellerId, reason }))[0];
+  async decline(id: number, sellerId: number, reason: string | null): Promise<boolean> {
+    return (await this.statements.decline.execute({ id, userId: sellerId, reason })).length > 0;
   }
 
   /**
@@ -253,19 +225,19 @@ export class OrdersRepository {
    * it when the other side had already confirmed. False when the order was not accepted, `userId`
    * is neither party, or that side had confirmed.
    */
-  async confirm(id: number, userId: number): Promise<MovedOrder | undefined> {
-    return (await this.statements.confirm.execute({ id, userId }))[0];
+  async confirm(id: number, userId: number): Promise<boolean> {
+    return (await this.statements.confirm.execute({ id, userId })).length > 0;
   }
 
   /**
    * `accepted` → `expired`, recording that `absent` did not come: only once the meeting is due,
    * and only while neither side has confirmed the handover. False when it did not apply.
    */
-  async reportNoShow(id: number, absent: DealParty): Promise<MovedOrder | undefined> {
+  async reportNoShow(id: number, absent: DealParty): Promise<boolean> {
     const rows = await this.db
       .update(orders)
       .set({
-        status: 'expired',
+        status: arrivesAt('reportNoShow'),
         noShowParty: absent,
         closedAt: sql`now()`,
         closeReason: absent === 'buyer' ? 'The buyer did not come' : 'The seller did not come',
@@ -273,14 +245,14 @@ export class OrdersRepository {
       .where(
         and(
           eq(orders.id, id),
-          eq(orders.status, 'accepted'),
+          leaves('reportNoShow'),
           isNull(orders.buyerConfirmedAt),
           isNull(orders.sellerConfirmedAt),
           sql`${noShowDueAt(this.config.ORDER_NO_SHOW_GRACE_HOURS)} <= now()`,
         ),
       )
-      .returning(movedOrder);
-    return rows[0];
+      .returning(moved);
+    return rows.length > 0;
   }
 
   /** What a refused no-show report is told: the order's state, due time and confirmations. */
@@ -315,7 +287,13 @@ export class OrdersRepository {
     const [row] = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.buyerId, buyerId), isOpen))
+      .where(
+        and(
+          eq(orders.sellerId, sellerId),
+          eq(orders.buyerId, buyerId),
+          inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        ),
+      )
       .limit(1);
     return Boolean(row);
   }
@@ -342,20 +320,17 @@ export class OrdersRepository {
    * completed one stays. False when it matched nothing: unknown, someone else's, already
    * withdrawn or completed.
    */
-  async withdraw(
-    id: number,
-    viewer: Pick<SessionUser, 'id' | 'isAdmin'>,
-  ): Promise<MovedOrder | undefined> {
+  async withdraw(id: number, viewer: Pick<SessionUser, 'id' | 'isAdmin'>): Promise<boolean> {
     const values = { id, userId: viewer.id, isAdmin: viewer.isAdmin };
-    return (await this.statements.withdraw.execute(values))[0];
+    return (await this.statements.withdraw.execute(values)).length > 0;
   }
 
   /** Cancels open orders matching `where` (a removed account or listing), with the reason shown. */
   async cancelOpen(tx: Transaction, where: SQL, reason: string): Promise<void> {
     await tx
       .update(orders)
-      .set({ status: 'cancelled', closedAt: sql`now()`, closeReason: reason })
-      .where(and(where, isOpen));
+      .set({ status: arrivesAt('cancelForRemoval'), closedAt: sql`now()`, closeReason: reason })
+      .where(and(where, leaves('cancelForRemoval')));
   }
 
   cancelOpenOfBuyer(tx: Transaction, buyerId: number, reason: string) {
@@ -371,37 +346,40 @@ export class OrdersRepository {
    * does an accepted deal neither side confirmed `meetingTtlDays` after its meeting (or after its
    * acceptance when it has no meeting time).
    */
-  async expireOverdue(tx: Transaction, timeouts: OrderTimeouts): Promise<MovedOrder[]> {
-    return tx
+  async expireOverdue(tx: Transaction, timeouts: OrderTimeouts): Promise<void> {
+    await tx
       .update(orders)
       .set({
-        status: 'expired',
+        status: arrivesAt('expire'),
         closedAt: sql`now()`,
         closeReason: sql`case ${orders.status} when 'requested' then 'The seller did not answer in time' else 'The handover was not confirmed in time' end`,
       })
       .where(
-        sql`(${orders.status} = 'requested'
+        and(
+          leaves('expire'),
+          sql`(${orders.status} = 'requested'
               and ${orders.createdAt} < now() - make_interval(hours => ${timeouts.requestTtlHours}))
           or (${orders.status} = 'accepted'
               and ${orders.buyerConfirmedAt} is null and ${orders.sellerConfirmedAt} is null
               and coalesce(${orders.meetingTime}, ${orders.acceptedAt})
                   < now() - make_interval(days => ${timeouts.meetingTtlDays}))`,
-      )
-      .returning(movedOrder);
+        ),
+      );
   }
 
   /** Completes accepted deals one side confirmed `confirmGraceHours` ago while the other stayed silent. */
-  async completeConfirmedByOne(tx: Transaction, timeouts: OrderTimeouts): Promise<MovedOrder[]> {
+  async completeConfirmedByOne(tx: Transaction, timeouts: OrderTimeouts): Promise<void> {
     const graceStart = sql`now() - make_interval(hours => ${timeouts.confirmGraceHours})`;
-    return tx
+    await tx
       .update(orders)
-      .set({ status: 'completed', completedAt: sql`now()` })
+      .set({ status: arrivesAt('completeConfirmedByOne'), completedAt: sql`now()` })
       .where(
-        sql`${orders.status} = 'accepted'
-          and ((${orders.buyerConfirmedAt} < ${graceStart} and ${orders.sellerConfirmedAt} is null)
+        and(
+          leaves('completeConfirmedByOne'),
+          sql`((${orders.buyerConfirmedAt} < ${graceStart} and ${orders.sellerConfirmedAt} is null)
             or (${orders.sellerConfirmedAt} < ${graceStart} and ${orders.buyerConfirmedAt} is null))`,
-      )
-      .returning(movedOrder);
+        ),
+      );
   }
 
   /** The buyer's orders but those the buyer deleted; the predicate matches orders_buyer_idx. */

@@ -8,6 +8,10 @@ import {
 } from '@nestjs/common';
 import {
   API_ERROR_CODES,
+  DEAL_MOVES,
+  type DealMove,
+  moveLeaves,
+  refusedMove,
   UNVERIFIED_LIMITS,
   type DealParty,
   type Order,
@@ -28,10 +32,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/database.js';
 import { MeetingSpotsService } from '../meeting-spots/meeting-spots.service.js';
 import { PlacesService } from '../places/places.service.js';
-import { ListingChanges } from '../products/listing-changes.js';
 import { ProductsRepository } from '../products/products.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { type MovedOrder, OrdersRepository, type Placement } from './orders.repository.js';
+import { OrdersRepository, type Placement } from './orders.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,17 +51,18 @@ const partyOf = (
 ): DealParty | undefined =>
   viewer.id === order.buyerId ? 'buyer' : viewer.id === order.sellerId ? 'seller' : undefined;
 
-/** The 409 of a transition tried from the wrong state: it names the state the order is in. */
-const wrongState = (status: OrderStatus | undefined, action: string, needed: string) =>
+/** The 409 of a move tried from a state it does not leave (DEAL_MOVES): it names the state. */
+const wrongState = (status: OrderStatus | undefined, move: DealMove) =>
   status === undefined
     ? new NotFoundException('Order not found')
-    : new ConflictException(`This order is ${status}: only ${needed} order can be ${action}`);
+    : new ConflictException(refusedMove(move, status));
 
 /**
- * The deal between a buyer and a seller, from request to handover. A placement and each
- * transition is one statement, its own transaction; the database writes what follows from it in
- * that statement (the listing's status, reputation, the `order.changed` outbox row). Reads that
- * explain a refusal (404, 403, 409) run only after a statement matched nothing.
+ * The deal between a buyer and a seller, from request to handover, as DEAL_MOVES declares it. A
+ * placement and each move is one statement, its own transaction; the database writes what follows
+ * from it in that statement (the listing's status, reputation, the `order.changed` outbox row,
+ * the announcement that the listing's pages are stale). Reads that explain a refusal (404, 403,
+ * 409) run only after a statement matched nothing.
  */
 @Injectable()
 export class OrdersService {
@@ -66,7 +70,6 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly products: ProductsRepository,
-    private readonly listingChanges: ListingChanges,
     private readonly users: UsersRepository,
     private readonly meetingSpots: MeetingSpotsService,
     private readonly places: PlacesService,
@@ -124,7 +127,6 @@ export class OrdersService {
     }
     switch (placement.outcome) {
       case 'placed':
-        this.listingChanges.listingsChanged([placement.listing]);
         return inserted(placement.orderId);
       case 'hourly-limit': {
         const retryAt = placement.oldestInLastHour.getTime() + HOUR_MS;
@@ -170,19 +172,18 @@ export class OrdersService {
 
   /** The seller accepts a request, saying when they meet if they like: both now see each other's phone. */
   async accept(id: number, meetingTime: string | undefined, viewer: SessionUser) {
-    if (await this.moved(this.orders.accept(id, viewer.id, meetingTime ?? null)))
-      return updated(1, 1);
+    if (await this.orders.accept(id, viewer.id, meetingTime ?? null)) return updated(1, 1);
     const order = await this.find(id);
     assertOwner(viewer, order.sellerId, 'Only the seller of this product may accept the order');
-    throw wrongState(order.status, 'accepted', 'a requested');
+    throw wrongState(order.status, 'accept');
   }
 
   /** The seller declines a request, optionally saying why; the item is on sale again. */
   async decline(id: number, reason: string | undefined, viewer: SessionUser) {
-    if (await this.moved(this.orders.decline(id, viewer.id, reason || null))) return updated(1, 1);
+    if (await this.orders.decline(id, viewer.id, reason || null)) return updated(1, 1);
     const order = await this.find(id);
     assertOwner(viewer, order.sellerId, 'Only the seller of this product may decline the order');
-    throw wrongState(order.status, 'declined', 'a requested');
+    throw wrongState(order.status, 'decline');
   }
 
   /**
@@ -191,16 +192,16 @@ export class OrdersService {
    * changes nothing.
    */
   async confirm(id: number, viewer: SessionUser) {
-    if (await this.moved(this.orders.confirm(id, viewer.id))) return updated(1, 1);
+    if (await this.orders.confirm(id, viewer.id)) return updated(1, 1);
     const order = await this.find(id);
     const party = partyOf(order, viewer);
     if (!party)
       throw new ForbiddenException('Only the buyer or the seller may confirm the handover');
     const confirmedBefore =
-      (order.status === 'accepted' || order.status === 'completed') &&
+      (moveLeaves('confirm', order.status) || order.status === DEAL_MOVES.confirm.to) &&
       (party === 'buyer' ? order.buyerConfirmedAt : order.sellerConfirmedAt) !== null;
     if (confirmedBefore) return updated(1, 0);
-    throw wrongState(order.status, 'confirmed', 'an accepted');
+    throw wrongState(order.status, 'confirm');
   }
 
   /**
@@ -212,13 +213,12 @@ export class OrdersService {
     const order = await this.find(id);
     const party = partyOf(order, viewer);
     if (!party) throw new ForbiddenException('Only the buyer or the seller may report a no-show');
-    if (await this.moved(this.orders.reportNoShow(id, party === 'buyer' ? 'seller' : 'buyer'))) {
+    if (await this.orders.reportNoShow(id, party === 'buyer' ? 'seller' : 'buyer')) {
       return updated(1, 1);
     }
     const state = await this.orders.noShowState(id);
-    if (state?.status !== 'accepted') {
-      throw wrongState(state?.status, 'reported as a no-show', 'an accepted');
-    }
+    if (!state || !moveLeaves('reportNoShow', state.status))
+      throw wrongState(state?.status, 'reportNoShow');
     if (state.confirmed) {
       throw new ConflictException(
         'The handover of this order was confirmed: it cannot be reported as a no-show',
@@ -242,7 +242,7 @@ export class OrdersService {
    * deal is history and stays. Doing it again changes nothing.
    */
   async withdraw(id: number, viewer: SessionUser) {
-    if (await this.moved(this.orders.withdraw(id, viewer))) return deleted(1);
+    if (await this.orders.withdraw(id, viewer)) return deleted(1);
     const order = await this.find(id);
     assertOwnerOrAdmin(viewer, order.buyerId, 'You may only delete your own orders');
     if (order.status === 'completed' && !order.withdrawnAt) {
@@ -258,11 +258,8 @@ export class OrdersService {
    */
   async endRequestsOnBlock(blockerId: number, blockedId: number) {
     for (const order of await this.orders.requestedBetween(blockerId, blockedId)) {
-      await this.moved(
-        order.sellerId === blockerId
-          ? this.orders.decline(order.id, blockerId, null)
-          : this.orders.withdraw(order.id, { id: blockerId, isAdmin: false }),
-      );
+      if (order.sellerId === blockerId) await this.orders.decline(order.id, blockerId, null);
+      else await this.orders.withdraw(order.id, { id: blockerId, isAdmin: false });
     }
   }
 
@@ -282,21 +279,8 @@ export class OrdersService {
       meetingTtlDays: this.config.ORDER_MEETING_TTL_DAYS,
       confirmGraceHours: this.config.ORDER_CONFIRM_GRACE_HOURS,
     };
-    const moved = [
-      ...(await this.orders.completeConfirmedByOne(tx, timeouts)),
-      ...(await this.orders.expireOverdue(tx, timeouts)),
-    ];
-    this.listingChanges.listingsChanged(moved);
-  }
-
-  /**
-   * Whether a transition moved an order; if so, its listing's pages are stale (the database moved
-   * the listing's status in the same statement, which answered the listing's facts).
-   */
-  private async moved(transition: Promise<MovedOrder | undefined>): Promise<boolean> {
-    const order = await transition;
-    if (order) this.listingChanges.listingsChanged([order]);
-    return Boolean(order);
+    await this.orders.completeConfirmedByOne(tx, timeouts);
+    await this.orders.expireOverdue(tx, timeouts);
   }
 
   private async find(id: number) {

@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products } from '../database/schema.js';
 import { DomainEvents } from '../events/domain-events.js';
-import { ListingChanges, listingFacts } from './listing-changes.js';
 
 /** Removing listings: one by its seller or an admin, or every listing of a deleted account. */
 @Injectable()
@@ -11,7 +10,6 @@ export class ListingRemovals {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly events: DomainEvents,
-    private readonly changes: ListingChanges,
   ) {}
 
   /**
@@ -41,8 +39,7 @@ export class ListingRemovals {
     const removed = await tx
       .delete(products)
       .where(inArray(products.id, ids))
-      .returning(listingFacts);
-    this.changes.changed(removed);
+      .returning({ id: products.id });
     return removed.length;
   }
 }

@@ -3,7 +3,6 @@ import { BlocksModule } from '../blocks/blocks.module.js';
 import { CategoriesModule } from '../categories/categories.module.js';
 import { PlacesModule } from '../places/places.module.js';
 import { UsersModule } from '../users/users.module.js';
-import { ListingChanges } from './listing-changes.js';
 import { ListingRemovals } from './listing-removals.repository.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsEventHandlers } from './products.events.js';
@@ -17,11 +16,10 @@ import { ProductsService } from './products.service.js';
   providers: [
     ProductsRepository,
     ProductsSearchRepository,
-    ListingChanges,
     ListingRemovals,
     ProductsService,
     ProductsEventHandlers,
   ],
-  exports: [ProductsRepository, ProductsService, ListingChanges],
+  exports: [ProductsRepository, ProductsService],
 })
 export class ProductsModule {}

@@ -12,7 +12,6 @@ import {
   products,
   users,
 } from '../database/schema.js';
-import { ListingChanges, listingFacts } from './listing-changes.js';
 import {
   type ProductListFilter,
   countKey,
@@ -120,7 +119,6 @@ export class ProductsRepository {
     @Inject(DATABASE) private readonly db: Database,
     /** Lists, search and detail: on a replica when there are replicas (see ReadReplicas). */
     @Inject(READ_DATABASE) private readonly reader: Database,
-    private readonly changes: ListingChanges,
     private readonly committedEvents: CommittedEvents,
   ) {
     this.detail = prepareStatement(detailQuery(reader));
@@ -411,8 +409,7 @@ export class ProductsRepository {
       const [row] = await tx
         .insert(products)
         .values({ ...values, ...placeColumnsOf(place), image: images[0]! })
-        .returning(listingFacts);
-      this.changes.changed([row!]);
+        .returning({ id: products.id });
       const id = row!.id;
       await tx
         .insert(productImages)
@@ -428,8 +425,6 @@ export class ProductsRepository {
    */
   async edit(id: number, { images, place, ...changes }: ProductChanges): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // Before: a listing moved to another category leaves its old category's pages.
-      await this.changes.changedWhere(tx, eq(products.id, id));
       const newPrice = changes.resellPrice;
       const changed = await tx
         .update(products)
@@ -447,9 +442,8 @@ export class ProductsRepository {
               }),
         })
         .where(and(eq(products.id, id), isListed))
-        .returning(listingFacts);
+        .returning({ id: products.id });
       if (!changed.length) return false;
-      this.changes.changed(changed);
       if (images) {
         await tx.delete(productImages).where(eq(productImages.productId, id));
         await tx
@@ -467,8 +461,7 @@ export class ProductsRepository {
       .update(products)
       .set({ advertised: true })
       .where(and(eq(products.id, id), eq(products.advertised, false)))
-      .returning(listingFacts);
-    this.changes.changed(changed);
+      .returning({ id: products.id });
     return changed.length > 0;
   }
 }

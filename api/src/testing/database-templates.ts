@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase } from '../database/database.js';
+import { repeatableDefinitions } from '../database/repeatable-definitions.js';
 
 /*
  * Every API suite opens fresh databases. Migrated from nothing, a PGlite costs a WebAssembly
@@ -19,7 +20,10 @@ import { MIGRATIONS_FOLDER, openDatabase } from '../database/database.js';
 /** Held while a template is made, so parallel suites make it once. */
 const TEMPLATE_LOCK = 7_301_101;
 
-/** What the migrations folder holds, as a short name: a template is valid for these only. */
+/**
+ * What the migrations folder and the repeatable definitions hold, as a short name: a template is
+ * valid for these only.
+ */
 const migrationsVersion = (() => {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
@@ -27,6 +31,7 @@ const migrationsVersion = (() => {
       hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
     }
   }
+  for (const { name, checksum } of repeatableDefinitions()) hash.update(name).update(checksum);
   return hash.digest('hex').slice(0, 12);
 })();
 

@@ -64,7 +64,8 @@ describe('kept pages (stale-while-revalidate)', () => {
 
   beforeEach(() => {
     clock = 0;
-    changes = new CatalogueChanges(new InProcessNotifications(), Buffer.from('key'), () => clock);
+    const notifications = new InProcessNotifications();
+    changes = new CatalogueChanges(notifications, notifications, Buffer.from('key'), () => clock);
     cache = new PageAnswerCache<string>(changes, pageTagsOf(routes), TIMES, 2_000, () => clock);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { beforeIdSchema, idSchema, isoTimeSchema, plainText } from './fields.js';
 import { MAX_PAGE_SIZE, MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './limits.js';
 import type { SavedSearchMatch } from './saved-searches.js';
-import { DEAL_PARTIES, type OrderStatus } from './vocabulary.js';
+import { DEAL_PARTIES, type OrderStatus } from './deal.js';
 
 /** A message of a conversation, as its reader sees it. */
 export const chatMessageSchema = z

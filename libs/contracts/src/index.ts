@@ -1,3 +1,4 @@
+export * from './deal.js';
 export * from './vocabulary.js';
 export * from './fields.js';
 export * from './products.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, idSchema, isoTimeSchema, phoneSchema, requiredText } from './fields.js';
 import { DECLINE_REASON_MAX_LENGTH } from './limits.js';
 import { placeIdSchema, placeSchema } from './places.js';
-import { DEAL_PARTIES, ORDER_STATUSES } from './vocabulary.js';
+import { DEAL_PARTIES, ORDER_STATUSES } from './deal.js';
 
 /** An order as its buyer reads it back (`GET /buyproduct?email=`). */
 export const orderSchema = z

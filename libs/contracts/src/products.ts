@@ -16,7 +16,8 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
 } from './limits.js';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES } from './vocabulary.js';
+import { PRODUCT_STATUSES } from './deal.js';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS } from './vocabulary.js';
 import { distanceSearchFields, distanceSearchRules, placeIdSchema } from './places.js';
 
 /** A listing as cards show it (`GET /advrtized`, `GET /products?category=`, `GET /myproducts`). */

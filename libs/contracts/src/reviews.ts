@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { beforeIdSchema, idSchema, isoTimeSchema, plainText } from './fields.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits.js';
 import { reportInputSchema, reportReasonCountsSchema } from './reports.js';
-import { ACCOUNT_ROLES, DEAL_PARTIES } from './vocabulary.js';
+import { DEAL_PARTIES } from './deal.js';
+import { ACCOUNT_ROLES } from './vocabulary.js';
 
 /** One side's rating of the other after a completed deal, as profiles show it. */
 export const reviewSchema = z

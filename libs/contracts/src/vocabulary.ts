@@ -5,39 +5,14 @@
  * `advrtized`), because every client is written against them.
  */
 
+import { type DealParty, type OrderStatus, PRODUCT_STATUSES } from './deal.js';
+
 export const ACCOUNT_ROLES = ['user', 'seller'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/**
- * An order's lifecycle: `requested` (the item is reserved) → `accepted` or `declined`; an accepted
- * deal → `completed` at the handover; an open one (requested or accepted) can end `cancelled`
- * (withdrawn, or its account or listing removed) or `expired` (nobody answered in time).
- */
-export const ORDER_STATUSES = [
-  'requested',
-  'accepted',
-  'declined',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** The states in which an order holds its item. */
-export const OPEN_ORDER_STATUSES = ['requested', 'accepted'] as const satisfies OrderStatus[];
-/** The states of a deal the seller accepted: both parties' contact details are shared. */
-export const ACCEPTED_DEAL_STATUSES = ['accepted', 'completed'] as const satisfies OrderStatus[];
-
-/** `reserved` while an order is open on it, `sold` for ever once one completes. */
-export const PRODUCT_STATUSES = ['available', 'reserved', 'sold'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** A favourite's listing as it is now, or `removed` once its seller or an admin deleted it. */
 export const FAVOURITE_STATUSES = [...PRODUCT_STATUSES, 'removed'] as const;
 export type FavouriteStatus = (typeof FAVOURITE_STATUSES)[number];
-
-/** The two sides of a deal, as `awaitingConfirmation` names them. */
-export const DEAL_PARTIES = ['buyer', 'seller'] as const;
-export type DealParty = (typeof DEAL_PARTIES)[number];
 
 export const PRODUCT_CONDITIONS = ['new', 'like new', 'good', 'fair', 'for parts'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
