@@ -1,6 +1,6 @@
 /**
- * Every table, one file per domain under `schema/`; drizzle-kit and the database module read
- * them all from here.
+ * Every table, one file per domain under `schema/`, written in step with the migrations
+ * (docs/database.md); the database module reads them all from here.
  */
 export * from './schema/accounts.js';
 export * from './schema/catalogue.js';
