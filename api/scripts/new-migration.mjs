@@ -20,5 +20,8 @@ const tag = `${String(idx).padStart(4, '0')}_${name}`;
 const when = Math.max(Date.now(), last.when + 1);
 journal.entries.push({ ...last, idx, when, tag });
 writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
-writeFileSync(join(folder, `${tag}.sql`), `-- ${name.replaceAll('_', ' ')}: why, in a sentence or two.\n`);
-console.log(`api/drizzle/${tag}.sql`);
+writeFileSync(
+  join(folder, `${tag}.sql`),
+  `-- ${name.replaceAll('_', ' ')}: why, in a sentence or two.\n`,
+);
+process.stdout.write(`api/drizzle/${tag}.sql\n`);

@@ -14,8 +14,7 @@ import type { orders } from '../database/schema.js';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Contact details (phones, the buyer's email) are shared once the seller accepts, never before. */
-const contactShared = (status: OrderStatus) =>
-  (ACCEPTED_DEAL_STATUSES).includes(status);
+const contactShared = (status: OrderStatus) => ACCEPTED_DEAL_STATUSES.includes(status);
 
 const awaitingConfirmation = (row: OrderRow): DealParty[] => {
   if (!moveLeaves('confirm', row.status)) return [];
