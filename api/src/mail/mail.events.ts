@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DEAL_EMAILS_ON_ARRIVAL } from '@marketplace/contracts';
 import { DomainEvents, type OrderChange } from '../events/domain-events.js';
 import { EmailsService } from './emails.service.js';
 
@@ -32,30 +33,35 @@ export class MailEventHandlers implements OnModuleInit {
     );
   }
 
-  /** The seller hears of a request; the buyer of its answer or its expiry, not of confirmations. */
+  /**
+   * Whoever the deal's declaration says is told of a state (DEAL_EMAILS_ON_ARRIVAL: the seller of
+   * a request, the buyer of its answer or its expiry), never of a confirmation alone.
+   */
   private async emailOrderChange(change: OrderChange) {
-    const { productName, buyerName, closeReason, buyerId, sellerId } = change;
     if (change.from === change.status) return;
+    for (const party of DEAL_EMAILS_ON_ARRIVAL[change.status] ?? []) {
+      const recipient = party === 'buyer' ? change.buyerId : change.sellerId;
+      if (recipient) await this.enqueueOrderEmail(recipient, change);
+    }
+  }
+
+  /** The email of the state an order arrived in. */
+  private enqueueOrderEmail(recipient: number, change: OrderChange) {
+    const { productName, buyerName, closeReason } = change;
     switch (change.status) {
       case 'requested':
-        if (sellerId)
-          await this.emails.enqueue(sellerId, 'order-requested', { productName, buyerName });
-        return;
+        return this.emails.enqueue(recipient, 'order-requested', { productName, buyerName });
       case 'accepted':
-        if (buyerId) await this.emails.enqueue(buyerId, 'order-accepted', { productName });
-        return;
+        return this.emails.enqueue(recipient, 'order-accepted', { productName });
       case 'declined':
-        if (buyerId)
-          await this.emails.enqueue(buyerId, 'order-declined', {
-            productName,
-            reason: closeReason,
-          });
-        return;
+        return this.emails.enqueue(recipient, 'order-declined', {
+          productName,
+          reason: closeReason,
+        });
       case 'expired':
-        if (buyerId) await this.emails.enqueue(buyerId, 'order-expired', { productName });
-        return;
+        return this.emails.enqueue(recipient, 'order-expired', { productName });
       default:
-        return;
+        throw new Error(`The deal emails on ${change.status}, which has no email template`);
     }
   }
 }

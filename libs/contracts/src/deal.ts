@@ -180,3 +180,14 @@ export function dealMovesFor(
     return move !== 'confirm' || order.awaitingConfirmation.includes(party);
   });
 }
+
+/** Whether either side of an order may now report that the other did not come. */
+export const isNoShowDue = (
+  order: { status: OrderStatus; noShowDueAt: string | null; awaitingConfirmation: DealParty[] },
+  now: number = Date.now(),
+): boolean =>
+  moveLeaves('reportNoShow', order.status) &&
+  // A handover either side confirmed is not a no-show.
+  order.awaitingConfirmation.length === 2 &&
+  order.noShowDueAt !== null &&
+  Date.parse(order.noShowDueAt) <= now;

@@ -1,4 +1,4 @@
-import { isNoShowDue } from './vocabulary.js';
+import { isNoShowDue } from './deal.js';
 import { ratingInputSchema } from './reviews.js';
 
 describe('a rating', () => {

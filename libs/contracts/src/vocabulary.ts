@@ -5,7 +5,7 @@
  * `advrtized`), because every client is written against them.
  */
 
-import { type DealParty, type OrderStatus, PRODUCT_STATUSES } from './deal.js';
+import { PRODUCT_STATUSES } from './deal.js';
 
 export const ACCOUNT_ROLES = ['user', 'seller'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
@@ -99,17 +99,6 @@ export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 
 /** Each kind of email, true when the account gets it. */
 export type EmailPreferences = Record<EmailPreference, boolean>;
-
-/** Whether either side of an order may now report that the other did not come. */
-export const isNoShowDue = (
-  order: { status: OrderStatus; noShowDueAt: string | null; awaitingConfirmation: DealParty[] },
-  now: number = Date.now(),
-): boolean =>
-  order.status === 'accepted' &&
-  // A handover either side confirmed is not a no-show.
-  order.awaitingConfirmation.length === 2 &&
-  order.noShowDueAt !== null &&
-  Date.parse(order.noShowDueAt) <= now;
 
 /**
  * Machine-readable reasons, sent beside the status where a client must tell two errors of one

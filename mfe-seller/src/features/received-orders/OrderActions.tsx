@@ -4,7 +4,11 @@ import {
   useConfirmOrder,
   useDeclineOrder,
 } from '@marketplace/api-client';
-import { DECLINE_REASON_MAX_LENGTH, type ReceivedOrder } from '@marketplace/contracts';
+import {
+  DECLINE_REASON_MAX_LENGTH,
+  type ReceivedOrder,
+  dealMovesFor,
+} from '@marketplace/contracts';
 import {
   Button,
   formText,
@@ -159,7 +163,8 @@ export function OrderActions({ order }: { order: ReceivedOrder }) {
     });
   }
 
-  if (order.status === 'requested') {
+  const moves = dealMovesFor(order, 'seller');
+  if (moves.includes('accept')) {
     return (
       <StyledActions>
         <Button size="sm" onClick={() => setAnswering('accept')}>
@@ -177,7 +182,7 @@ export function OrderActions({ order }: { order: ReceivedOrder }) {
       </StyledActions>
     );
   }
-  if (order.awaitingConfirmation.includes('seller')) {
+  if (moves.includes('confirm')) {
     return (
       <StyledActions>
         <Button size="sm" loading={confirmHandover.isPending} onClick={() => void handleConfirm()}>

@@ -1,4 +1,4 @@
-import { type ReceivedOrder, orderConversationPath } from '@marketplace/contracts';
+import { DEAL_STATES, type ReceivedOrder, orderConversationPath } from '@marketplace/contracts';
 import {
   OrderStatusBadge,
   RowCard,
@@ -63,8 +63,7 @@ function handoverNote({ status, awaitingConfirmation }: ReceivedOrder): string |
 
 /** While the seller decides whom to meet (an open order), the buyer's name opens their profile. */
 function BuyerName({ order }: { order: ReceivedOrder }) {
-  const open = order.status === 'requested' || order.status === 'accepted';
-  if (!open || !order.buyerId) return <>{order.userName}</>;
+  if (!DEAL_STATES[order.status].open || !order.buyerId) return <>{order.userName}</>;
   return <Link to={SELLER_PATHS.buyerProfile(order.buyerId)}>{order.userName}</Link>;
 }
 

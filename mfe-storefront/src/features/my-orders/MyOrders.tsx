@@ -1,6 +1,6 @@
 import { apiErrorMessage, useDeleteOrder, useOrders } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
-import type { Order } from '@marketplace/contracts';
+import { type Order, dealMovesFor } from '@marketplace/contracts';
 import {
   Button,
   CONFIRM_PROMPTS,
@@ -174,7 +174,7 @@ export function MyOrders() {
 
   // SPEC.md's "Pay" reads like paying online: the words beside it say what it does.
   const payButton = (order: Order) =>
-    order.awaitingConfirmation.includes('buyer') && (
+    dealMovesFor(order, 'buyer').includes('confirm') && (
       <StyledStack>
         <Button
           size="sm"
