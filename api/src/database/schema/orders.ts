@@ -1,5 +1,11 @@
-import { type DealParty, ORDER_STATUSES } from '@marketplace/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  type DealParty,
+  LISTING_HOLDING_STATUSES,
+  OPEN_ORDER_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@marketplace/contracts';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -17,6 +23,13 @@ import { meetingSpots } from './meeting-spots.js';
 import { places } from './places.js';
 
 const DEAL_PARTIES = ['buyer', 'seller'] as const satisfies readonly DealParty[];
+
+/**
+ * An index's condition on the states the deal declares (an index's SQL takes no parameters, so
+ * the names are written in).
+ */
+const statusIn = (status: SQLWrapper, statuses: readonly OrderStatus[]) =>
+  sql`${status} in (${sql.raw(statuses.map((name) => `'${name}'`).join(', '))})`;
 
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
@@ -85,7 +98,7 @@ export const orders = pgTable(
     // The last line of defence against selling one item twice, whatever the code above does.
     uniqueIndex('orders_one_active_per_product_key')
       .on(t.productId)
-      .where(sql`${t.status} in ('requested', 'accepted', 'completed')`),
+      .where(statusIn(t.status, LISTING_HOLDING_STATUSES)),
     index('orders_buyer_idx')
       .on(t.buyerId, ...newestFirst(t))
       .where(sql`${t.withdrawnAt} is null`),
@@ -95,7 +108,7 @@ export const orders = pgTable(
     // The expiry job finds open orders by age.
     index('orders_open_created_idx')
       .on(t.status, t.createdAt)
-      .where(sql`${t.status} in ('requested', 'accepted')`),
+      .where(statusIn(t.status, OPEN_ORDER_STATUSES)),
     // A profile counts the no-shows reported against an account in the last 90 days.
     index('orders_seller_no_show_idx')
       .on(t.sellerId, t.closedAt)
