@@ -13,12 +13,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Both processes must serve again within this long of a server's return. */
 const BACK_WITHIN_MS = 5_000;
 const OUTAGE_MS = 3_000;
-const PRODUCTS = 160;
+const PRODUCTS = 80;
 const BUYERS = 4;
 
 interface Answer {
   process: number;
-  action: 'list' | 'detail' | 'order';
+  action: 'list' | 'detail' | 'sign-in' | 'order';
   status: number;
   retryAfter: string | null;
   startedAt: number;
@@ -103,6 +103,8 @@ describeOnPostgres(
         SERVER_RENDER_WARM_UP: 'false',
         RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '1000',
         RATE_LIMIT_LISTINGS_PER_DAY: '1000',
+        RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
+        RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_15_MIN: '100000',
         MAX_OPEN_ORDERS_PER_BUYER: '1000',
         ORDER_REQUESTS_PER_HOUR: '1000',
         // The list cache would hide the database's outage from the listing reads.
@@ -187,7 +189,10 @@ describeOnPostgres(
       return status;
     };
 
-    /** One buyer's visits, alternating processes: a list, a product page, an order (retried on 503). */
+    /**
+     * One buyer's visits, alternating processes: a list, a product page, a sign-in that fails, and
+     * every third visit an order (sent again after a 503).
+     */
     const visitor = async (index: number) => {
       const client = buyers[index]!;
       let round = 0;
@@ -203,7 +208,13 @@ describeOnPostgres(
         );
         const productId = productIds[Math.floor(Math.random() * productIds.length)]!;
         await ask(process, 'detail', client, 'GET', `/api/producs/${productId}`);
-        const next = productIds.find((id) => !orders.has(id));
+        // A mistyped password: the sign-in limits live in Redis.
+        await ask(process, 'sign-in', new HttpClient(), 'POST', '/api/auth/login', {
+          email: `nobody-${index}@faults.example`,
+          password: 'not the password',
+        });
+        // An order every third visit, so the listed products last through every outage.
+        const next = round % 3 === 0 ? productIds.find((id) => !orders.has(id)) : undefined;
         if (!next) continue;
         const order = { buyer: index, statuses: [] as number[] };
         orders.set(next, order);
@@ -266,13 +277,17 @@ describeOnPostgres(
       await cluster.startPrimary();
       const back = Date.now();
       const tookMs = await bothServeAgain(back);
+      backWithinMs.postgres = tookMs;
       await sleep(1_500);
       await stopLoad();
       await connectDatabase();
 
       const outage = during(stoppedAt, back);
       expect(outage.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
-      expect(statusesOf(outage).filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
+      // 401: the sign-in's wrong password, checked before or after the outage.
+      expect(statusesOf(outage).filter((status) => ![200, 201, 401, 503].includes(status))).toEqual(
+        [],
+      );
       expect(
         answers.filter((answer) => answer.status === 503 && answer.retryAfter === null),
       ).toEqual([]);
@@ -309,6 +324,7 @@ describeOnPostgres(
       await redis.start();
       const back = Date.now();
       const tookMs = await bothServeAgain(back);
+      backWithinMs.redis = tookMs;
       await sleep(1_500);
       await stopLoad();
       const window = during(stoppedAt, Date.now());
