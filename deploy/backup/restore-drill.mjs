@@ -371,7 +371,7 @@ async function main() {
     const resurrected = after.filter((order) => buyerOrders.get(order.buyer).has(order.orderId));
     await restored.end();
     report.ok = before.length > 0 && missing.length === 0 && resurrected.length === 0;
-    console.log(JSON.stringify({ restoreDrill: report }, null, 2));
+    process.stdout.write(`${JSON.stringify({ restoreDrill: report }, null, 2)}\n`);
     if (missing.length)
       console.error('Acknowledged before the target, missing after the restore:', missing);
     if (resurrected.length) console.error('Placed after the target, yet restored:', resurrected);
