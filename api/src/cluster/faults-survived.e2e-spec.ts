@@ -76,7 +76,7 @@ describeOnPostgres(
     let processes: ApiProcess[] = [];
     let database: pg.Client;
     const buyers: HttpClient[] = [];
-    let productIds: string[] = [];
+    const productIds: string[] = [];
     let category = '';
     const answers: Answer[] = [];
     /** Per product: the buyer who orders it and every status that buyer got for it. */
@@ -360,8 +360,8 @@ describeOnPostgres(
           answers.filter((a) => a.status === status).length,
         ]),
       );
-      console.info(
-        `Faults survived: ${answers.length} answers by status ${JSON.stringify(byStatus)}; ${acknowledged.length} orders acknowledged, each stored once; back within ${JSON.stringify(backWithinMs)} ms`,
+      process.stdout.write(
+        `Faults survived: ${answers.length} answers by status ${JSON.stringify(byStatus)}; ${acknowledged.length} orders acknowledged, each stored once; back within ${JSON.stringify(backWithinMs)} ms\n`,
       );
     });
   },
