@@ -15,10 +15,10 @@ export function tracingConfigured(env: NodeJS.ProcessEnv): boolean {
   return Boolean(endpoint) && env.OTEL_SDK_DISABLED !== 'true';
 }
 
-/** Span attributes that may hold a URL (old and stable HTTP conventions). */
 /** Probes and scrapes every few seconds would drown the traces that matter. */
 const UNTRACED_PATHS = /^\/api\/(health|metrics)\b/;
 
+/** Span attributes that may hold a URL (old and stable HTTP conventions). */
 const URL_ATTRIBUTES = ['http.url', 'http.target', 'url.full', 'url.path'];
 
 /**
