@@ -22,6 +22,7 @@ import { registerReadYourWrites } from './database/read-your-writes.js';
 import type { DestinationStream } from 'pino';
 import { imageUploadMultipartOptions } from './images/image-upload-body.js';
 import { PinoNestLogger, createLogger, requestIdOf } from './logging/logger.js';
+import { registerRequestContext } from './logging/request-context.js';
 import { registerRequestLogging } from './logging/request-logging.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { apiDocumentOf } from './openapi/api-document.js';
@@ -76,6 +77,7 @@ export async function createApp(
   await app.register(fastifyMultipart, imageUploadMultipartOptions(config));
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestContext(fastify);
   registerRequestLogging(fastify);
   app.get(Draining).register(fastify);
   app.get(Metrics).register(fastify);

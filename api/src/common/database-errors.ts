@@ -31,6 +31,13 @@ const POOL_MESSAGES = [
   /Client has encountered a connection error/i,
   /Cannot use a pool after calling end/i,
 ];
+/**
+ * ioredis's errors while Redis is away (REDIS_URL: rate limits, notifications): a command that
+ * used up its retries, or sent on a connection that closed. Found by the faults suite, where a
+ * sign-in during a Redis restart answered 500.
+ */
+const REDIS_ERRORS = new Set(['MaxRetriesPerRequestError']);
+const REDIS_MESSAGES = [/^Connection is closed\.?$/, /^Stream isn't writeable/];
 
 function* causes(error: unknown): Generator<unknown> {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
@@ -39,7 +46,10 @@ function* causes(error: unknown): Generator<unknown> {
   }
 }
 
-/** True when the database is down, unreachable or timing out: the client should retry later. */
+/**
+ * True when the database (or Redis, with REDIS_URL) is down, unreachable or timing out: the
+ * client should retry later.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const cause of causes(error)) {
     const { code, message } = cause as { code?: unknown; message?: unknown };
@@ -47,6 +57,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
     if (typeof message === 'string' && POOL_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+    const { name } = cause as { name?: unknown };
+    if (typeof name === 'string' && REDIS_ERRORS.has(name)) return true;
+    if (typeof message === 'string' && REDIS_MESSAGES.some((pattern) => pattern.test(message)))
       return true;
   }
   return false;

@@ -141,6 +141,15 @@ describeOnPostgres('read replicas (%s gates the suite; the cluster is its own)',
     await until(checked, (inService) => inService === 0, 4 * MAX_LAG_MS);
     // The primary answers the visitor now.
     expect((await anonymousList()).names).toContain(name);
+    // What the replica-lag alert reads.
+    const metrics = (
+      await ctx
+        .client()
+        .get('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).body;
+    expect(metrics).toMatch(/^db_replica_in_service\{replica="127\.0\.0\.1:\d+"\} 0$/m);
+    const lag = /^db_replica_lag_seconds\{replica="127\.0\.0\.1:\d+"\} ([\d.e+-]+)$/m.exec(metrics);
+    expect(Number(lag?.[1])).toBeGreaterThan(MAX_LAG_MS / 1000);
 
     await cluster.resumeReplay();
     await until(checked, (inService) => inService === 1);

@@ -47,6 +47,15 @@ interface Replica {
   inService: boolean;
   /** The WAL position it had replayed at the last check: reads needing a later one skip it. */
   replayedLsn: bigint;
+  /** How far behind the primary it was at the last check that reached it (0: caught up). */
+  lagSeconds: number | undefined;
+}
+
+/** A replica as the metrics show it. */
+export interface ReplicaState {
+  name: string;
+  inService: boolean;
+  lagSeconds: number | undefined;
 }
 
 /**
@@ -75,6 +84,7 @@ export class ReadReplicas {
       pool,
       inService: false,
       replayedLsn: 0n,
+      lagSeconds: undefined,
     }));
     this.timer = setInterval(() => void this.check(), settings.checkIntervalMs);
     this.timer.unref();
@@ -83,6 +93,14 @@ export class ReadReplicas {
   /** How many replicas serve reads now. */
   get inService(): number {
     return this.replicas.filter((replica) => replica.inService).length;
+  }
+
+  states(): ReplicaState[] {
+    return this.replicas.map(({ name, inService, lagSeconds }) => ({
+      name,
+      inService,
+      lagSeconds,
+    }));
   }
 
   /** The primary's current WAL position: what a session that just wrote must see replayed. */
@@ -127,7 +145,9 @@ export class ReadReplicas {
       }
       replica.replayedLsn = replayedLsn;
       // Caught up means no lag, however long ago the last transaction was (an idle primary).
-      if (replayedLsn >= primaryLsn || (lagMs !== null && lagMs <= this.settings.maxLagMs)) {
+      const caughtUp = replayedLsn >= primaryLsn;
+      replica.lagSeconds = caughtUp ? 0 : lagMs === null ? undefined : lagMs / 1000;
+      if (caughtUp || (lagMs !== null && lagMs <= this.settings.maxLagMs)) {
         if (!replica.inService) this.logger.log(`Replica ${replica.name} serves reads`);
         replica.inService = true;
       } else {

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobMetrics } from './job-metrics.js';
 import { JobQueue } from './job-queue.js';
 import { type ClaimedJob, JobsRepository } from './jobs.repository.js';
 import { retryDelayMs } from './retry-delay.js';
@@ -42,6 +43,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly queue: JobQueue,
     private readonly jobs: JobsRepository,
+    private readonly metrics: JobMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -135,6 +137,7 @@ export class JobWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     try {
       await definition!.run(job.payload as never);
     } catch (error) {
+      this.metrics.attemptFailed(job.kind);
       // The stored error may name a recipient (an SMTP refusal quotes the address); the log
       // line says only what kind of failure it was.
       const stored = error instanceof Error ? error.message.slice(0, 1000) : String(error);

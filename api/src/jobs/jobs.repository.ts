@@ -1,8 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.js';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { DATABASE, type Database, queryRows } from '../database/database.js';
 import { prepareStatement } from '../database/prepared.js';
 import { jobs } from '../database/schema.js';
+
+/** A kind of job as the queue holds it now (see JobsRepository.stats). */
+export interface QueueStats {
+  kind: string;
+  /** Waiting to run: due, retrying later, or running now. */
+  queued: number;
+  /** Given up after their last attempt, kept until an operator retries or deletes them. */
+  failed: number;
+  /** How long the longest-waiting due job has been due; 0 when none is. */
+  oldestDueSeconds: number;
+}
+
+/** A job given up, as `npm run jobs -- failed` lists it (never its payload, which may be personal). */
+export interface FailedJob {
+  id: number;
+  kind: string;
+  attempts: number;
+  failedAt: Date;
+  lastError: string | null;
+}
 
 export interface ClaimedJob {
   id: number;
@@ -127,6 +147,62 @@ export class JobsRepository {
           set run_at = now() + ${delayMs} * interval '1 millisecond', locked_until = null, last_error = ${error}
           where id = ${job.id} and attempts = ${job.attempts}`,
     );
+  }
+
+  /**
+   * One pass over the table, which holds only what is pending or failed (done jobs are
+   * deleted), so it stays small however busy the queue is.
+   */
+  async stats(): Promise<QueueStats[]> {
+    const rows = await queryRows<{
+      kind: string;
+      queued: number;
+      failed: number;
+      oldest_due_seconds: number;
+    }>(
+      this.db,
+      sql`select kind,
+                 (count(*) filter (where failed_at is null))::integer as queued,
+                 (count(*) filter (where failed_at is not null))::integer as failed,
+                 coalesce(extract(epoch from now() - min(run_at)
+                   filter (where failed_at is null and run_at <= now())), 0)::float8
+                   as oldest_due_seconds
+          from ${jobs} group by kind`,
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      queued: row.queued,
+      failed: row.failed,
+      oldestDueSeconds: row.oldest_due_seconds,
+    }));
+  }
+
+  async failed(limit: number): Promise<FailedJob[]> {
+    return this.db
+      .select({
+        id: jobs.id,
+        kind: jobs.kind,
+        attempts: jobs.attempts,
+        failedAt: sql<Date>`${jobs.failedAt}`.mapWith(jobs.failedAt),
+        lastError: jobs.lastError,
+      })
+      .from(jobs)
+      .where(isNotNull(jobs.failedAt))
+      .orderBy(desc(jobs.failedAt), desc(jobs.id))
+      .limit(limit);
+  }
+
+  /**
+   * Gives a failed job its attempts again and makes it due now; false when no failed job has
+   * that id (it never existed, or is not failed: running, waiting, done).
+   */
+  async retryFailed(id: number): Promise<boolean> {
+    const updated = await this.db
+      .update(jobs)
+      .set({ failedAt: null, attempts: 0, runAt: sql`now()`, lockedUntil: null })
+      .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
+      .returning({ id: jobs.id });
+    return updated.length === 1;
   }
 
   async giveUp(job: ClaimedJob, error: string): Promise<void> {

@@ -17,7 +17,8 @@ export interface ServerRender {
  * Prometheus metrics of this process, in a registry of its own (tests start several apps in one
  * process): request durations by route and status, the database pool's use, and Node's defaults
  * (event-loop lag, memory, garbage collection); server renders by turn and outcome; with read
- * replicas, how many serve and where reads ran.
+ * replicas, how many serve, each one's state and lag, and where reads ran. The job queue adds its
+ * own (jobs/job-metrics.ts).
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -67,6 +68,27 @@ export class Metrics {
         registers: [this.registry],
         collect() {
           this.set(replicas.inService);
+        },
+      });
+      new Gauge({
+        name: 'db_replica_in_service',
+        help: 'Whether each read replica serves reads (1) or is out of service (0), by replica (host:port)',
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const { name, inService } of replicas.states())
+            this.set({ replica: name }, inService ? 1 : 0);
+        },
+      });
+      new Gauge({
+        name: 'db_replica_lag_seconds',
+        help: 'How far each read replica was behind the primary at its last check that reached it (0: caught up)',
+        labelNames: ['replica'] as const,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          for (const { name, lagSeconds } of replicas.states())
+            if (lagSeconds !== undefined) this.set({ replica: name }, lagSeconds);
         },
       });
       new Counter({

@@ -18,12 +18,13 @@ const BASE_ENV = {
   PUBLIC_URL: 'http://127.0.0.1',
 };
 
-/** Runs a built script until it exits: its exit code, and its output's lines. */
+/** Runs a built script (with `args`) until it exits: its exit code, and its output's lines. */
 export async function runToExit(
   script: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ code: number | null; lines: string[] }> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script, ...args], {
     env: { ...BASE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

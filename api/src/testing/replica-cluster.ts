@@ -51,6 +51,9 @@ export interface ReplicaCluster {
   resumeReplay(): Promise<void>;
   stopReplica(): Promise<void>;
   startReplica(): Promise<void>;
+  /** Stops the primary as an operator's restart does (`pg_ctl stop -m fast`), and starts it. */
+  stopPrimary(): Promise<void>;
+  startPrimary(): Promise<void>;
   /** Stops both servers and removes their files. */
   destroy(): Promise<void>;
 }
@@ -145,6 +148,12 @@ export async function startReplicaCluster(
     },
     startReplica: async () => {
       await pgCtl(replicaDir, 'start');
+    },
+    stopPrimary: async () => {
+      await pgCtl(primaryDir, '-m', 'fast', 'stop');
+    },
+    startPrimary: async () => {
+      await pgCtl(primaryDir, 'start');
     },
     destroy,
   };
