@@ -57,8 +57,8 @@ type ChangeHandler = (tags: ReadonlySet<string> | 'everything') => void;
  * they are announced once the request is answered successfully (or a scheduled job's run is
  * over) through the `catalogue.changed` notification.
  *
- * Every successful write's answer carries a short-lived signed cookie under which the writer's
- * reads skip the shared caches, so it sees its own change at once on any process, even before an
+ * A signed-in account's successful write answers with a short-lived signed cookie under which
+ * its reads skip the shared caches, so it sees its own change at once on any process, even before an
  * announcement has arrived there.
  */
 export class CatalogueChanges {
@@ -130,14 +130,18 @@ export class CatalogueChanges {
     });
     fastify.addHook('onSend', async (request, reply, payload) => {
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-      void reply.setCookie(FRESH_READS_COOKIE, this.signedExpiry(this.now() + FRESH_READS_MS), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: FRESH_READS_MS / 1000,
-      });
       const tags = request.catalogueChanges;
+      // A signed-in account's write may have changed listings, which the database announces to
+      // every process a moment after it commits: meanwhile its own reads skip the caches.
+      if (request.sessionUser || tags?.size) {
+        void reply.setCookie(FRESH_READS_COOKIE, this.signedExpiry(this.now() + FRESH_READS_MS), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: FRESH_READS_MS / 1000,
+        });
+      }
       if (!tags?.size) return payload;
       await this.announce(tags).catch((error: unknown) =>
         request.log.warn({ err: String(error) }, 'Cache invalidation not sent'),
