@@ -428,7 +428,7 @@ try {
         DEPLOY_NEXT_RELEASE: packaged,
         DEPLOY_CONTROL_URL: `http://127.0.0.1:${ports.control}`,
         DEPLOY_TRUSTED_PROXY: TRUSTED_PROXY,
-        DEPLOY_ACCESS_LOG: join(nginxFolder, 'access.log'),
+        DEPLOY_ACCESS_LOG: join(nginxFolder, 'marketplace-access.log'),
         DEPLOY_API_LOGS: join(deployRoot, 'logs'),
         DEPLOY_REMOTE_ORIGINS: JSON.stringify(
           Object.fromEntries(

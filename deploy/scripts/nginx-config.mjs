@@ -77,7 +77,7 @@ export async function writeNginxConfig({
         .join('\n'),
       SHELL_FILES: shellFiles,
       STATUS_PORT: statusPort,
-      ACCESS_LOG: accessLog ? join(folder, 'access.log') : 'off',
+      ACCESS_LOG: accessLog ? join(folder, 'marketplace-access.log') : 'off',
       REMOTE_SERVERS: remoteServers,
     },
   );
