@@ -18,7 +18,8 @@
  * not send the write to, named by the bench's `X-Upstream` header) sees it; each reader class's
  * p99 against the read-only run's; and products sold twice. Writes bench/results/mixed-latest.json.
  *
- * Ports: BENCH_MIXED_PORT (4650) for nginx, the next two for the API processes. PostgreSQL:
+ * Ports: BENCH_MIXED_PORT (4650) for nginx over https, the next two for the API processes, +3 and +4
+ * for nginx's redirect and status servers. PostgreSQL:
  * BENCH_DATABASE_URL's server, database BENCH_MIXED_DATABASE (marketplace_bench_mixed).
  *
  * The parts are in bench/mixed/: settings, HTTP, the topology, readers, writers, freshness probes,
@@ -31,7 +32,7 @@ import { loadavg } from 'node:os';
 import { SERVER_URL, databaseUrl, serverSettings, withClient } from './bench-database.mjs';
 import { BENCH_PASSWORD, loadCatalogue } from './load-data.mjs';
 import { drive } from './mixed/drive.mjs';
-import { agent } from './mixed/http.mjs';
+import { agents } from './mixed/http.mjs';
 import { report } from './mixed/report.mjs';
 import {
   BUYERS,
@@ -139,7 +140,7 @@ async function main() {
     await withClient(SERVER_URL, (client) =>
       client.query(`drop database if exists ${DATABASE_NAME} with (force)`),
     );
-    agent.destroy();
+    for (const agent of Object.values(agents)) agent.destroy();
   }
   mkdirSync(new URL('results/', import.meta.url), { recursive: true });
   writeFileSync(

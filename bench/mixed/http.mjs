@@ -1,18 +1,28 @@
-/** HTTP for the mixed benchmark's clients: one keep-alive agent, requests that never reject. */
-import { Agent, request } from 'node:http';
+/**
+ * HTTP for the mixed benchmark's clients: one keep-alive agent for nginx (https, its certificate
+ * made for the loopback, hence not verified) and one for the API processes' own ports, requests
+ * that never reject.
+ */
+import * as http from 'node:http';
+import * as https from 'node:https';
 import { BASE, CONNECTIONS, PROBES_AT_ONCE } from './settings.mjs';
 
-export const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + PROBES_AT_ONCE });
+const sockets = { keepAlive: true, maxSockets: CONNECTIONS + PROBES_AT_ONCE };
+export const agents = {
+  https: new https.Agent({ ...sockets, rejectUnauthorized: false }),
+  http: new http.Agent(sockets),
+};
 
 /** One HTTP request; resolves `{ status, headers, body }` (the body as text), never rejects. */
 export function send(base, method, path, { cookie, json, accept, authorization } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
+  const protocol = base.startsWith('https:') ? 'https' : 'http';
   return new Promise((resolve) => {
-    const outgoing = request(
+    const outgoing = (protocol === 'https' ? https : http).request(
       `${base}${path}`,
       {
         method,
-        agent,
+        agent: agents[protocol],
         headers: {
           ...(cookie ? { cookie } : {}),
           ...(accept ? { accept } : {}),

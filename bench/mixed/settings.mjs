@@ -11,7 +11,7 @@ export const WRITE_SHARE = Number(process.env.BENCH_MIXED_WRITE_SHARE ?? 0.05);
 export const PORT = Number(process.env.BENCH_MIXED_PORT ?? 4650);
 export const API_PORTS = [PORT + 1, PORT + 2];
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-export const BASE = `http://127.0.0.1:${PORT}`;
+export const BASE = `https://127.0.0.1:${PORT}`;
 /** How long a freshness probe asks before it counts the change as not seen. */
 export const FRESHNESS_GIVE_UP_MS = 5_000;
 /** Probes in flight at once: each is a reader of its own, polling every 10 ms. */

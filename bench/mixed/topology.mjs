@@ -27,9 +27,11 @@ export const otherProcess = (response) => {
 async function startNginx(folder) {
   const config = await writeNginxConfig({
     folder,
-    shellPort: PORT,
+    httpsPort: PORT,
+    httpPort: PORT + 3,
+    statusPort: PORT + 4,
     apiPorts: API_PORTS,
-    app: ROOT,
+    shellFiles: join(ROOT, 'shell', 'dist'),
     accessLog: false,
     // Which process answered, so a freshness probe asks the other one.
     httpExtra: ['add_header X-Upstream $upstream_addr always;'],

@@ -3,6 +3,8 @@
  * /etc/nginx/nginx.conf gives a site around it but every file of nginx's own in `folder`: used by
  * `npm run deploy:local` and by `npm run bench:mixed`. Returns the path of the main file.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,15 +19,46 @@ export const fillTemplate = (template, values) =>
   });
 
 /**
- * `shellPort`: the origin nginx listens on; `apiPorts`: the API processes it balances; `app`: the
- * release folder (its shell/dist); `remoteServers`: remote origins' server blocks, if any;
- * `accessLog`: false to log no request (a benchmark); `httpExtra`: lines for the http block.
+ * A self-signed certificate for 127.0.0.1 and localhost in `folder` (made once, kept), as a
+ * machine without a public name has no other: `{ certificate, key }` paths. A client trusts it
+ * with NODE_EXTRA_CA_CERTS=<certificate> (Node) or by ignoring HTTPS errors (a browser).
+ */
+export function localCertificate(folder) {
+  const certificate = join(folder, 'localhost.crt');
+  const key = join(folder, 'localhost.key');
+  if (!existsSync(certificate)) {
+    mkdirSync(folder, { recursive: true });
+    const made = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+        ...['-days', '30', '-subj', '/CN=localhost', '-keyout', key, '-out', certificate],
+        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+      ],
+      { stdio: 'ignore' },
+    );
+    if (made.status !== 0) throw new Error('openssl could not make a certificate');
+  }
+  return { certificate, key };
+}
+
+/**
+ * marketplace.conf's placeholders (see its top) from: `httpsPort` and `httpPort` (the shell's
+ * origin and its redirect), `statusPort`, `apiPorts` (the processes it balances), `shellFiles`,
+ * `tls` (`{ certificate, key }`, by default localCertificate(folder)), `trustedProxies`
+ * (addresses whose X-Forwarded-For nginx believes), `remoteServers` (remote origins' server
+ * blocks, if any), `accessLog` (false to log no request: a benchmark), `httpExtra` (lines for the
+ * http block).
  */
 export async function writeNginxConfig({
   folder,
-  shellPort,
+  httpsPort,
+  httpPort,
+  statusPort,
   apiPorts,
-  app,
+  shellFiles,
+  tls = localCertificate(folder),
+  trustedProxies = [],
   remoteServers = '',
   accessLog = true,
   httpExtra = [],
@@ -33,11 +66,18 @@ export async function writeNginxConfig({
   const site = fillTemplate(
     await readFile(join(checkout, 'deploy/nginx/marketplace.conf'), 'utf8'),
     {
-      SHELL_PORT: shellPort,
+      HTTPS_PORT: httpsPort,
+      HTTP_PORT: httpPort,
+      PUBLIC_ORIGIN: `https://127.0.0.1:${httpsPort}`,
+      TLS_CERTIFICATE: tls.certificate,
+      TLS_KEY: tls.key,
+      TRUSTED_PROXIES: trustedProxies.map((address) => `set_real_ip_from ${address};`).join('\n'),
       API_SERVERS: apiPorts
         .map((port) => `  server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
         .join('\n'),
-      APP: app,
+      SHELL_FILES: shellFiles,
+      STATUS_PORT: statusPort,
+      ACCESS_LOG: accessLog ? join(folder, 'marketplace-access.log') : 'off',
       REMOTE_SERVERS: remoteServers,
     },
   );

@@ -3,11 +3,13 @@
  * The API's release, from a built checkout: what `node api/dist/main.js` reads (the API's and the
  * libraries' builds, the migrations, the shell's build for the pages) and the manifests
  * `npm ci --omit=dev` installs the production dependencies from. Every workspace's package.json
- * comes along, as the lock lists them all. Used by `npm run deploy:local` and the Dockerfile:
+ * comes along, as the lock lists them all, and `release.json` names the commit. Used by
+ * `npm run deploy:local`, `npm run release:api` and the Dockerfile:
  *
  *   node deploy/scripts/package-release.mjs <target folder>
  */
-import { cp, mkdir, readdir } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,8 @@ const REMOTES = JSON.parse(
   readFileSync(new URL('../../libs/contracts/src/remotes.json', import.meta.url), 'utf8'),
 );
 
-export async function packageApiRelease(source, target) {
+/** `commit`: what release.json names, by default the source's HEAD. */
+export async function packageApiRelease(source, target, commit = headCommit(source)) {
   if (!existsSync(join(source, 'api', 'dist', 'main.js')))
     throw new Error(`${source} has no API build: run npm run build first`);
   await mkdir(target, { recursive: true });
@@ -36,6 +39,15 @@ export async function packageApiRelease(source, target) {
   for (const path of built)
     if (existsSync(join(source, path)))
       await cp(join(source, path), join(target, path), { recursive: true });
+  await writeFile(join(target, 'release.json'), `${JSON.stringify({ commit })}\n`);
+}
+
+function headCommit(source) {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: source,
+    encoding: 'utf8',
+  });
+  return head.stdout?.trim() || 'unknown';
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
