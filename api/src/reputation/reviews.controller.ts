@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type DismissInput,
+  type ReasonInput,
   type PageQuery,
   type RatingInput,
   type ReportInput,
-  dismissInputSchema,
+  reasonInputSchema,
   ratingInputSchema,
   reviewReportInputSchema,
   insertResultSchema,
@@ -21,7 +21,6 @@ import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ReviewsService } from './reviews.service.js';
 
-const optionalReasonSchema = dismissInputSchema.optional();
 
 @ApiTags('reviews')
 @Controller()
@@ -72,7 +71,7 @@ export class ReviewsController {
   @HttpCode(200)
   hide(
     @Param('id', new IdPipe('Review')) reviewId: number,
-    @Body({ schema: optionalReasonSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reviews.hide(reviewId, input?.reason || undefined, admin);
@@ -86,7 +85,7 @@ export class ReviewsController {
   @HttpCode(200)
   dismiss(
     @Param('id', new IdPipe('Review')) reviewId: number,
-    @Body({ schema: optionalReasonSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reviews.dismiss(reviewId, input?.reason || undefined, admin);
