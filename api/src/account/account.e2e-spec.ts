@@ -10,6 +10,7 @@ const ALL_EMAILS = {
   newMessage: true,
   sellerVerified: true,
   savedSearchMatches: true,
+  reportOutcomes: true,
 };
 
 describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {

@@ -29,6 +29,7 @@ import {
 } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import type { SessionUser } from '../access/session-user.js';
+import { RequestOrigin } from '../common/public-origin.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { categoryNameSchema, discountQuerySchema } from '../categories/category-query.dto.js';
@@ -167,7 +168,11 @@ export class ProductsController {
   @Answer(200, deleteResultSchema)
   @Answer(403, 'Not your listing')
   @Delete('delete/:id')
-  delete(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
-    return this.products.delete(id, viewer);
+  delete(
+    @Param('id', new IdPipe('Product')) id: number,
+    @CurrentUser() viewer: SessionUser,
+    @RequestOrigin() origin: string,
+  ) {
+    return this.products.delete(id, viewer, origin);
   }
 }

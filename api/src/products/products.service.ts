@@ -38,6 +38,7 @@ import { localPhone, toMarketMobile } from '../common/market-phones.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlacesService } from '../places/places.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { ListingRemoval } from '../events/domain-events.js';
 import type { DistanceFilter } from './products-distance.js';
 import {
   type ProductSearch,
@@ -399,27 +400,32 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     return updated(1, changed ? 1 : 0);
   }
 
-  async delete(id: number, viewer: SessionUser) {
+  async delete(id: number, viewer: SessionUser, origin: string) {
     const sellerId = await this.products.findSellerId(id);
     if (sellerId === undefined) throw new NotFoundException('Product not found');
     assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
     const count =
       viewer.id === sellerId
         ? await this.removals.delete(id)
-        : await this.deleteAsAdmin(id, viewer);
+        : await this.deleteAsAdmin({ productId: id, sellerId, origin }, viewer);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
   }
 
-  /** An administrator removing someone else's listing: an audited action. */
-  private async deleteAsAdmin(id: number, admin: SessionUser): Promise<number> {
-    const found = await this.products.findById(id);
+  /** An administrator removing someone else's listing: an audited action, its seller and reporters told. */
+  private async deleteAsAdmin(
+    removal: Omit<ListingRemoval, 'productName'>,
+    admin: SessionUser,
+  ): Promise<number> {
+    const found = await this.products.findById(removal.productId);
+    if (!found) return 0;
+    const { productName } = found.product;
     return this.audit.run(admin, async (tx, log) => {
-      const count = await this.removals.delete(id, tx);
-      if (count && found) {
+      const count = await this.removals.removeByAdministrator({ ...removal, productName }, tx);
+      if (count) {
         await log({
           action: 'product.delete',
-          target: { type: 'product', id, name: found.product.productName },
+          target: { type: 'product', id: removal.productId, name: productName },
         });
       }
       return count;

@@ -93,10 +93,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A product as the admin's All Products table shows it. */
 export const adminProductSchema = productSchema
   .extend({
-    /** Open reports on it. */
+    /** Open reports on it. Its state is `status`, as every listing's. */
     reportCount: z.number().int(),
-    /** True while it is reserved or sold. */
-    ordered: z.boolean(),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

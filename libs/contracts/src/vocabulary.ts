@@ -119,6 +119,7 @@ export const EMAIL_PREFERENCES = [
   'newMessage',
   'sellerVerified',
   'savedSearchMatches',
+  'reportOutcomes',
 ] as const;
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 

@@ -148,7 +148,6 @@ export const anAdminProduct = (
   sellerRating: null,
   sellerRatingCount: 0,
   reportCount: 0,
-  ordered: false,
   ...overrides,
 });
 
