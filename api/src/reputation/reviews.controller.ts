@@ -8,6 +8,7 @@ import {
   type RatingInput,
   type ReportInput,
   reasonInputSchema,
+  receivedReviewSchema,
   ratingInputSchema,
   reviewReportInputSchema,
   insertResultSchema,
@@ -20,7 +21,6 @@ import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ReviewsService } from './reviews.service.js';
-
 
 @ApiTags('reviews')
 @Controller()
@@ -53,6 +53,14 @@ export class ReviewsController {
     @CurrentUser() viewer: SessionUser,
   ) {
     return this.reviews.report(reviewId, input, viewer);
+  }
+
+  @SignedIn()
+  @ApiOperation({ summary: 'The ratings the signed-in account was given, newest first' })
+  @Answer(200, z.array(receivedReviewSchema))
+  @Get('reviews/received')
+  received(@CurrentUser() viewer: SessionUser, @PageParams() page: PageQuery) {
+    return this.reviews.listReceived(viewer, page);
   }
 
   @AdminsOnly()
