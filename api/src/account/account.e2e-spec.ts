@@ -71,7 +71,7 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     expect((await client.get('/api/account/profile')).json().location).toBeNull();
   });
 
-  it("offers the phone the account gave last, on its newest order or listing, in the local form, to itself only", async () => {
+  it('offers the phone the account gave last, on its newest order or listing, in the local form, to itself only', async () => {
     const { name: category } = await addCategory(ctx);
     const seller = await ctx.signUp({ role: 'seller' });
     const buyer = await ctx.signUp();

@@ -116,7 +116,11 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
     });
 
     expect((await admin.client.delete(`/api/delete/${productId}`)).statusCode).toBe(200);
-    const toSeller = await smtp.waitFor(seller.email, 20_000, 'Your listing was removed: Fake Rolex');
+    const toSeller = await smtp.waitFor(
+      seller.email,
+      20_000,
+      'Your listing was removed: Fake Rolex',
+    );
     expect(toSeller.text).toContain('An administrator removed your listing “Fake Rolex”');
     expect(toSeller.text).toContain('https://market.example/dashbord/myproduct');
     const toReporter = await smtp.waitFor(reporter.email);

@@ -23,7 +23,6 @@ import { RequestOrigin } from '../common/public-origin.js';
 import { Answer } from '../openapi/answers.js';
 import { PeopleReportsService } from './people-reports.service.js';
 
-
 @ApiTags('reports')
 @Controller()
 export class PeopleReportsController {

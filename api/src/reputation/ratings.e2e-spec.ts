@@ -21,7 +21,7 @@ describe.each(DATABASE_TARGETS)('ratings after a completed deal on %s', (_, data
   const rate = (client: TestClient, orderId: string, body: unknown) =>
     client.post(`/api/orders/${orderId}/rating`, body);
 
-  it("shows the buyer the rating the seller gave them, per deal and on their own profile", async () => {
+  it('shows the buyer the rating the seller gave them, per deal and on their own profile', async () => {
     const deal = await makeDeal(ctx, category, 'completed', {
       seller: await ctx.signUp({ role: 'seller', name: 'Fair Seller' }),
       buyer: await ctx.signUp({ name: 'Rated Buyer' }),

@@ -83,7 +83,10 @@ export class ReviewsRepository {
         .orderBy(desc(reviews.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.reader.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+      this.reader
+        .select({ total: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(where),
     ]);
     return {
       items: rows.map((row) => ({
