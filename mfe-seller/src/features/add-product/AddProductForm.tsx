@@ -1,4 +1,9 @@
-import { isApiError, useAddProduct, useCategories } from '@marketplace/api-client';
+import {
+  isApiError,
+  useAccountProfile,
+  useAddProduct,
+  useCategories,
+} from '@marketplace/api-client';
 import { API_ERROR_CODES, DASHBOARD_PATH, UNVERIFIED_LIMITS } from '@marketplace/contracts';
 import { Card, Loader, toast, FailurePanel } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +32,8 @@ const StyledRefusal = styled.p`
  */
 export function AddProductForm() {
   const categories = useCategories();
+  // The phone the seller gave last, filled in; without it (a failure) the field is empty.
+  const profile = useAccountProfile();
   const navigate = useNavigate();
   const addProduct = useAddProduct();
   const [needsProvenEmail, setNeedsProvenEmail] = useState(false);
@@ -35,7 +42,7 @@ export function AddProductForm() {
   useEffect(() => {
     if (needsProvenEmail) refusal.current?.scrollIntoView?.({ block: 'center' });
   }, [needsProvenEmail]);
-  if (categories.isPending) return <Loader label="Loading the categories" />;
+  if (categories.isPending || profile.isPending) return <Loader label="Loading the categories" />;
   if (categories.isError) {
     return (
       <FailurePanel
@@ -58,6 +65,7 @@ export function AddProductForm() {
         categories={categories.data.items}
         label="New product"
         submitLabel="Add Product"
+        offeredPhone={profile.data?.lastPhone ?? undefined}
         onSave={async (details, productImages) => {
           try {
             await addProduct.mutateAsync({

@@ -113,6 +113,8 @@ export interface ProductFormProps {
   submitLabel: string;
   /** Editing: the listing as it is. Adding: nothing. */
   initial?: ProductDetail;
+  /** Adding: the phone the seller gave last (a listing or an order), filled in for them. */
+  offeredPhone?: string;
   /** Saves the checked fields with every photo's address, the cover first. */
   onSave: (details: ProductDetails, productImages: string[]) => Promise<void>;
 }
@@ -122,7 +124,14 @@ export interface ProductFormProps {
  * condition and description (optional), and up to eight photos, uploaded on save, each with its
  * progress bar.
  */
-export function ProductForm({ categories, label, submitLabel, initial, onSave }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  label,
+  submitLabel,
+  initial,
+  offeredPhone,
+  onSave,
+}: ProductFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [photos, setPhotos] = useState<ChosenPhoto[]>(() =>
     storedPhotos(initial?.productImages ?? []),
@@ -255,11 +264,15 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
         <TextField
           label={LABELS.phone}
           name="phone"
-          defaultValue={initial?.phone}
+          defaultValue={initial?.phone ?? offeredPhone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Buyers call this number"
+          hint={
+            !initial && offeredPhone
+              ? 'Buyers call this number. The one you gave last time; change it if needed.'
+              : 'Buyers call this number'
+          }
           required
           error={errors.phone}
         />

@@ -52,6 +52,24 @@ describe('ordering a product', () => {
     expect(within(dialog).getByLabelText('Phone')).toHaveFocus();
   });
 
+  it('fills in the phone the buyer gave last, and keeps the focus on it', async () => {
+    api.route('GET', '/account/profile', {
+      body: {
+        name: BUYER.displayName,
+        email: BUYER.email,
+        image: '',
+        location: null,
+        hasPassword: true,
+        lastPhone: '01712345678',
+      },
+    });
+    const { dialog } = await openOrder();
+    const phone = within(dialog).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue('01712345678'));
+    expect(phone).toHaveAccessibleDescription('The phone you gave last time; change it if needed.');
+    expect(phone).toHaveFocus();
+  });
+
   it('asks for a numeric phone and a meeting location before sending anything', async () => {
     const { user, dialog } = await openOrder();
 

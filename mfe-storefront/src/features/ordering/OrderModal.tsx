@@ -2,6 +2,7 @@ import {
   apiErrorMessage,
   isApiError,
   queryKeys,
+  useAccountProfile,
   usePlaceOrder,
   useProduct,
 } from '@marketplace/api-client';
@@ -133,6 +134,14 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   // The listing as it is now: a card can be minutes old, and the shopper must not fill the whole
   // form to hear the item was taken.
   const latest = useProduct(product._id);
+  // The phone given last (an order or a listing), filled in so it need not be typed again: into
+  // the field only while it is empty, so whatever the buyer typed meanwhile stays.
+  const lastPhone = useAccountProfile().data?.lastPhone ?? undefined;
+  const phoneField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = phoneField.current;
+    if (lastPhone && field && !field.value) field.value = lastPhone;
+  }, [lastPhone]);
   const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
   const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
   // The reason sits under the form, below the fold of a phone's modal: it is brought into view.
@@ -214,6 +223,8 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
         <TextField label="Name" name="userName" value={buyer.displayName} disabled readOnly />
         <TextField label="Email" name="email" type="email" value={buyer.email} disabled readOnly />
         <TextField
+          ref={phoneField}
+          hint={lastPhone && 'The phone you gave last time; change it if needed.'}
           label="Phone"
           name="phone"
           type="tel"
