@@ -16,6 +16,7 @@ import {
   deleteResultSchema,
   insertResultSchema,
   listingPhoneSchema,
+  listingPreviewSchema,
   productDetailSchema,
   productSchema,
   updateResultSchema,
@@ -150,6 +151,16 @@ export class ProductsController {
   @Get('producs/:id')
   detail(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
     return this.products.detail(id, viewer);
+  }
+
+  @Public()
+  @ApiOperation({
+    summary: "A listing's picture, name, price and state, for a shared link's login page",
+  })
+  @Answer(200, listingPreviewSchema)
+  @Get('producs/:id/preview')
+  preview(@Param('id', new IdPipe('Product')) id: number) {
+    return this.products.preview(id);
   }
 
   /** Added: "Show phone number", rate-limited per account (see ProductsService.revealPhone). */

@@ -13,6 +13,7 @@ import {
   type ListingPhone,
   type PageQuery,
   type Product,
+  type ListingPreview,
   type ProductDetail,
   type ProductEdit,
   type ProductInput,
@@ -267,6 +268,14 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     if (viewer.isAdmin || ownListing) return { ...found.product, scamWarning };
     const { phone: _phone, SallerEmail: _email, ...product } = found.product;
     return { ...product, scamWarning };
+  }
+
+  /** A listing as a shared link's visitor sees it above the login form; gone with its seller's suspension. */
+  async preview(id: number): Promise<ListingPreview> {
+    const found = await this.products.findById(id);
+    if (!found || found.sellerSuspended) throw new NotFoundException('Product not found');
+    const { _id, productName, productImage, resellPrice, status } = found.product;
+    return { _id, productName, productImage, resellPrice, status };
   }
 
   /**
