@@ -2,7 +2,6 @@ import {
   type AuditEntry,
   type MeetingSpot,
   type PageQuery,
-  type UpdateResult,
   TOTAL_COUNT_HEADER,
   endpoints,
 } from '@marketplace/contracts';
