@@ -26,6 +26,8 @@ async function openOrder() {
   const app = renderStorefront('/producs/Laptops');
   await app.user.click(await buyNow());
   const dialog = await screen.findByRole('dialog', { name: 'Lenovo ThinkPad T480' });
+  // The form appears once a kept draft of it is looked for.
+  await within(dialog).findByRole('form', { name: 'Order details' });
   return { ...app, dialog };
 }
 
