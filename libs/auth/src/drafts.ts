@@ -78,7 +78,10 @@ export function useDraft<Value>(name: string): Draft<Value> {
     let current = true;
     setState({ ready: false, restored: undefined });
     if (!ownerId) return;
-    inStore<Value | undefined>('readonly', (store) => store.get(keyOf(ownerId, name)))
+    void inStore(
+      'readonly',
+      (store) => store.get(keyOf(ownerId, name)) as IDBRequest<Value | undefined>,
+    )
       .catch(() => undefined)
       .then((restored) => current && setState({ ready: true, restored }));
     return () => {

@@ -239,10 +239,12 @@ export function Thread({ conversationId }: { conversationId: string }) {
   // Mounted afresh for each conversation (keyed by it): the composer takes the focus.
   useEffect(() => composerRef.current?.focus(), []);
 
-  const { ready: draftRead, restored: keptMessage } = draft;
-  useEffect(() => {
-    if (draftRead && keptMessage) setText((typed) => typed || keptMessage);
-  }, [draftRead, keptMessage]);
+  // The kept message fills the composer once it is read, unless typing began meanwhile.
+  const [restored, setRestored] = useState<string | undefined>(undefined);
+  if (draft.ready && draft.restored && restored !== draft.restored) {
+    setRestored(draft.restored);
+    if (!text) setText(draft.restored);
+  }
 
   useEffect(() => {
     if (!newest) return;
