@@ -31,8 +31,8 @@ test('on a phone, Add Product offers the seller their last phone and the order f
   await seller.page.setViewportSize(PHONE.viewport);
   await seller.page.goto('/dashbord/addproduct');
   const addProduct = seller.page.getByRole('form', { name: 'New product' });
-  await expect(addProduct.getByLabel('Phone')).toHaveValue('01712000888');
-  await expect(addProduct.getByLabel('Phone')).toHaveAccessibleDescription(
+  await expect(addProduct.getByLabel('Phone', { exact: true })).toHaveValue('01712000888');
+  await expect(addProduct.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
     'Buyers call this number. The one you gave last time; change it if needed.',
   );
 
@@ -44,8 +44,8 @@ test('on a phone, Add Product offers the seller their last phone and the order f
   await page.goto(`/producs/${second}`);
   await page.getByRole('button', { name: 'Buy Now Electric kettle' }).click();
   const order = page.getByRole('dialog', { name: 'Electric kettle' });
-  await expect(order.getByLabel('Phone')).toHaveValue('01712000333');
-  await expect(order.getByLabel('Phone')).toHaveAccessibleDescription(
+  await expect(order.getByLabel('Phone', { exact: true })).toHaveValue('01712000333');
+  await expect(order.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
     'The phone you gave last time; change it if needed.',
   );
   await journey.capture('order-form-with-the-last-phone');

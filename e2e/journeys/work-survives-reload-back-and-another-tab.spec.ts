@@ -51,14 +51,14 @@ test('on a phone, Add Product survives a reload, Back closes the order form, and
   await page.goto(`/producs/${productId}`);
   await page.getByRole('button', { name: `Buy Now ${CLOCK.productName}` }).click();
   const order = page.getByRole('dialog', { name: CLOCK.productName });
-  await order.getByLabel('Phone').fill('01812345670');
+  await order.getByLabel('Phone', { exact: true }).fill('01812345670');
   await order.getByLabel('Meeting location').fill('Uttara Sector 7 park gate');
   await page.waitForTimeout(600);
   await page.goBack();
   await expect(order).toBeHidden();
   await expect(page).toHaveURL(`/producs/${productId}`);
   await page.getByRole('button', { name: `Buy Now ${CLOCK.productName}` }).click();
-  await expect(order.getByLabel('Phone')).toHaveValue('01812345670');
+  await expect(order.getByLabel('Phone', { exact: true })).toHaveValue('01812345670');
   await expect(order.getByLabel('Meeting location')).toHaveValue('Uttara Sector 7 park gate');
   await order.getByRole('button', { name: 'Cancel' }).click();
   await expect(order).toBeHidden();

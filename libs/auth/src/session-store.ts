@@ -132,9 +132,11 @@ export function createSessionStore(navigate: (url: string) => void) {
         const before = snapshot();
         const action = begin();
         await attempt(action, before, endSession);
-        // What the account kept on this device goes with it; then every other tab signs out.
-        if (before.user) await discardDrafts(before.user.id);
-        tellOtherTabsSignedOut();
+        // Its drafts go, and every other tab signs out: loaded now, so no first page carries it.
+        if (before.user) {
+          const { signedOutHere } = await import('./sign-out');
+          await signedOutHere(before.user.id).catch(console.error);
+        }
         settle(action, SIGNED_OUT);
       },
 
@@ -180,48 +182,9 @@ export function signOutWhenSessionEnds(store: ReturnType<typeof createSessionSto
   });
 }
 
-/** Where a tab says it signed out: a BroadcastChannel, or localStorage's storage event without one. */
-const SIGN_OUT_CHANNEL = 'marketplace-sign-out';
-
-/** Loaded with the first sign-out: no visitor's first page carries it. */
-const discardDrafts = (userId: string) =>
-  import('./drafts').then(({ discardDraftsOf }) => discardDraftsOf(userId)).catch(console.error);
-
-function tellOtherTabsSignedOut(): void {
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
-    channel.postMessage('signed-out');
-    channel.close();
-  } else {
-    localStorage.setItem(SIGN_OUT_CHANNEL, String(Date.now()));
-  }
-}
-
-/**
- * A sign-out in one tab signs out every other tab of the site at once, rather than at their next
- * refused call: a private conversation must not stay on screen. Returns what stops the listening.
- */
-export function signOutWithOtherTabs(store: ReturnType<typeof createSessionStore>): () => void {
-  const signOut = () => {
-    if (store.getState().status === 'signed-in') store.setState(SIGNED_OUT);
-  };
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
-    channel.onmessage = signOut;
-    return () => channel.close();
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SIGN_OUT_CHANNEL) signOut();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
-
 /**
  * The session of the whole page. Module Federation shares this library as a singleton, so the
  * shell and every remote read and change this one store: a sign-in anywhere shows everywhere.
  */
 export const useSession = createSessionStore((url) => window.location.assign(url));
 signOutWhenSessionEnds(useSession);
-// In a browser only: the server renders pages too.
-if (typeof window !== 'undefined') signOutWithOtherTabs(useSession);

@@ -246,7 +246,10 @@ export function ProductForm({
       ref={formRef}
       onChange={(event) => {
         clearErrorOf(event.target);
-        keepDraft(photos);
+        // The photo picker's change is kept by changePhotos, with the photos it chose.
+        if (!(event.target instanceof HTMLInputElement && event.target.type === 'file')) {
+          keepDraft(photos);
+        }
       }}
     >
       <StyledNote>Every field is required but the condition and the description.</StyledNote>
