@@ -90,7 +90,9 @@ test('an administrator deletes a reported product, and it leaves the list and ev
     SELLER.email,
     `Your listing was removed: ${LISTING.productName}`,
   );
-  expect(toSeller!.text).toContain(`An administrator removed your listing “${LISTING.productName}”`);
+  expect(toSeller!.text).toContain(
+    `An administrator removed your listing “${LISTING.productName}”`,
+  );
   await emailsTo(DEMO.buyer.email, `A listing you reported was removed: ${LISTING.productName}`);
 
   await page.goto(`/dashbord/allproduct?search=${encodeURIComponent('Fujifilm')}`);

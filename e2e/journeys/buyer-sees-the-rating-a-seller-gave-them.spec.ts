@@ -34,9 +34,9 @@ test('a buyer on a phone reads the rating the seller gave them, under the deal a
   await seller.close();
 
   await page.goto('/myorders');
-  const deal = page.getByRole('row', { name: /Xiaomi power bank/ }).or(
-    page.getByRole('listitem').filter({ hasText: 'Xiaomi power bank' }),
-  );
+  const deal = page
+    .getByRole('row', { name: /Xiaomi power bank/ })
+    .or(page.getByRole('listitem').filter({ hasText: 'Xiaomi power bank' }));
   await expect(deal.first()).toContainText('Gulshan Gadgets rated you');
   await expect(deal.first().getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
   await expect(deal.first()).toContainText('Came on time and paid in full');

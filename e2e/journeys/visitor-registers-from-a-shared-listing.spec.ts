@@ -61,5 +61,7 @@ test('a visitor on a phone opens a shared listing, sees it above the login form,
   await expect(page).toHaveURL(`/producs/${productId}`);
   await expect(page.getByRole('heading', { name: 'Product details', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Walton fridge, 2 years old' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buy Now Walton fridge, 2 years old' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Buy Now Walton fridge, 2 years old' }),
+  ).toBeVisible();
 });
