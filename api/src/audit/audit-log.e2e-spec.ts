@@ -90,9 +90,9 @@ describe.each(DATABASE_TARGETS)('audit log on %s', (_, databaseUrl) => {
       expect(
         (await admin.client.request('DELETE', `/api/users/${seller.id}`, body)).statusCode,
       ).toBe(400);
-      expect(
-        (await admin.client.post(`/api/users/${seller.id}/unsuspend`, body)).statusCode,
-      ).toBe(400);
+      expect((await admin.client.post(`/api/users/${seller.id}/unsuspend`, body)).statusCode).toBe(
+        400,
+      );
     }
     const record = (await admin.client.get(`/api/user/${seller.email}`)).json();
     expect(record.verify).toBe(false);

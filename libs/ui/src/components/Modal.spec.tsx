@@ -48,8 +48,7 @@ function setup() {
 }
 
 /** Earlier tests' dialogs give their history entries back after they end: wait for that. */
-const settledHistory = () =>
-  waitFor(() => expect(window.history.state?.dialog).toBeUndefined());
+const settledHistory = () => waitFor(() => expect(window.history.state?.dialog).toBeUndefined());
 
 describe('Modal', () => {
   it('opens as a modal dialog named by its title, with focus on its first field', async () => {
