@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts';
+import { emailsTo } from '../support/outbox';
 import { apiSessionOf, cameraPhoto } from '../support/seller';
 import { expect, expectNoSeriousAccessibilityProblems, test } from '../support/test';
 
@@ -59,7 +60,10 @@ test('an administrator deletes a reported product, and it leaves the list and ev
     /^\d+$/,
     'Tk 39,000Original Tk 78,000',
     SELLER.name,
-    '2 reportsOther × 2',
+    // Who reported it and when (issue 48, item 6: main showed neither).
+    new RegExp(
+      `^2 reportsOther × 2A signed-out visitor, \\d+ \\w+ \\d{4} \\d\\d:\\d\\d${DEMO.buyer.name}, \\d+ \\w+`,
+    ),
     `View listing ${LISTING.productName}Dismiss ${LISTING.productName}Delete ${LISTING.productName}`,
   ]);
   await expect(row.getByRole('rowheader')).toContainText(LISTING.location);
@@ -80,6 +84,16 @@ test('an administrator deletes a reported product, and it leaves the list and ev
   await expect(page.getByText('Deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);
   await journey.capture('reported-item-deleted');
+
+  // The seller and the signed-in reporter are told by email (issue 48, item 6: main told nobody).
+  const [toSeller] = await emailsTo(
+    SELLER.email,
+    `Your listing was removed: ${LISTING.productName}`,
+  );
+  expect(toSeller!.text).toContain(
+    `An administrator removed your listing “${LISTING.productName}”`,
+  );
+  await emailsTo(DEMO.buyer.email, `A listing you reported was removed: ${LISTING.productName}`);
 
   await page.goto(`/dashbord/allproduct?search=${encodeURIComponent('Fujifilm')}`);
   await expect(page.getByText('No products match “Fujifilm”')).toBeVisible();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../database/schema.js';
+import { addCategory, listProduct, orderForm } from '../testing/catalogue.js';
 import { DATABASE_TARGETS, type TestContext, createTestContext } from '../testing/test-app.js';
 
 const ALL_EMAILS = {
@@ -10,6 +11,7 @@ const ALL_EMAILS = {
   newMessage: true,
   sellerVerified: true,
   savedSearchMatches: true,
+  reportOutcomes: true,
 };
 
 describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
@@ -46,6 +48,7 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
       image: '/api/images/test.webp',
       location: null,
       hasPassword: true,
+      lastPhone: null,
     });
 
     const edit = await client.request('PATCH', '/api/account/profile', {
@@ -66,6 +69,29 @@ describe.each(DATABASE_TARGETS)('Settings on %s', (_, databaseUrl) => {
     const cleared = await client.request('PATCH', '/api/account/profile', { location: '' });
     expect(cleared.json().modifiedCount).toBe(1);
     expect((await client.get('/api/account/profile')).json().location).toBeNull();
+  });
+
+  it('offers the phone the account gave last, on its newest order or listing, in the local form, to itself only', async () => {
+    const { name: category } = await addCategory(ctx);
+    const seller = await ctx.signUp({ role: 'seller' });
+    const buyer = await ctx.signUp();
+    const lastPhoneOf = async (client: typeof buyer.client) =>
+      (await client.get('/api/account/profile')).json().lastPhone;
+    expect(await lastPhoneOf(seller.client)).toBeNull();
+
+    // Typed in Bengali digits with spaces; stored in E.164, offered back in the local form.
+    const first = await listProduct(seller.client, category, { phone: '০১৭১২ ৩৪৫৬৭৮' });
+    expect(await lastPhoneOf(seller.client)).toBe('01712345678');
+    const second = await listProduct(seller.client, category, { phone: '+8801812345679' });
+    expect(await lastPhoneOf(seller.client)).toBe('01812345679');
+
+    await buyer.client.post('/api/buyproduct', orderForm(first, { phone: '01913-456780' }));
+    expect(await lastPhoneOf(buyer.client)).toBe('01913456780');
+    await buyer.client.post('/api/buyproduct', orderForm(second, { phone: '01612345681' }));
+    expect(await lastPhoneOf(buyer.client)).toBe('01612345681');
+    // The seller's own stays theirs: a buyer's phone on their orders is not it.
+    expect(await lastPhoneOf(seller.client)).toBe('01812345679');
+    expect((await ctx.client().get('/api/account/profile')).statusCode).toBe(401);
   });
 
   it('refuses bad profile fields with 400 naming them, and never changes the email or roles', async () => {

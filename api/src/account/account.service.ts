@@ -18,10 +18,12 @@ import { SessionsService } from '../access/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
 import { type RateLimit, RateLimits } from '../cluster/rate-limits.js';
+import { localPhone } from '../common/market-phones.js';
 import { updated } from '../common/write-results.js';
 import { EmailPreferencesRepository } from '../mail/email-preferences.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { accountTarget } from '../users/users.service.js';
+import { LastPhoneRepository } from './last-phone.repository.js';
 
 const QUARTER_HOUR_SECONDS = 900;
 const WRONG_CURRENT_PASSWORDS_PER_15_MIN = 5;
@@ -41,6 +43,7 @@ export class AccountService {
     private readonly sessions: SessionsService,
     private readonly preferences: EmailPreferencesRepository,
     private readonly audit: AuditService,
+    private readonly lastPhones: LastPhoneRepository,
     limits: RateLimits,
   ) {
     this.startSellingPerUser = limits.create(
@@ -56,7 +59,10 @@ export class AccountService {
   }
 
   async profile(viewer: SessionUser): Promise<AccountProfile> {
-    const row = await this.users.findById(viewer.id);
+    const [row, lastPhone] = await Promise.all([
+      this.users.findById(viewer.id),
+      this.lastPhones.find(viewer.id),
+    ]);
     if (!row) throw new NotFoundException('User not found');
     return {
       name: row.name,
@@ -64,11 +70,13 @@ export class AccountService {
       image: row.image,
       location: row.location,
       hasPassword: row.hasPassword,
+      lastPhone: lastPhone && localPhone(lastPhone),
     };
   }
 
   async updateProfile(input: AccountProfileInput, viewer: SessionUser) {
-    const before = await this.profile(viewer);
+    const before = await this.users.findById(viewer.id);
+    if (!before) throw new NotFoundException('User not found');
     const changes = Object.fromEntries(
       Object.entries(input).filter(
         ([field, value]) => before[field as keyof AccountProfileInput] !== value,

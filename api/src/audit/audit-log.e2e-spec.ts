@@ -49,6 +49,63 @@ describe.each(DATABASE_TARGETS)('audit log on %s', (_, databaseUrl) => {
     expect(Date.now() - Date.parse(response.json()[0].at)).toBeLessThan(60_000);
   });
 
+  it('keeps the optional reason given for verifying, deleting and lifting a suspension', async () => {
+    const admin = await ctx.signUp({ admin: true });
+    const seller = await ctx.signUp({ role: 'seller', name: 'Reasoned Seller' });
+    const suspended = await ctx.signUp({ name: 'Lifted Later' });
+    const deleted = await ctx.signUp({ name: 'Deleted With Reason' });
+    await admin.client.post(`/api/users/${suspended.id}/suspend`, { reason: 'Spam' });
+
+    const verify = await admin.client.put(`/api/user/${seller.id}`, {
+      reason: 'Trade licence checked',
+    });
+    expect(verify.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    const lift = await admin.client.post(`/api/users/${suspended.id}/unsuspend`, {
+      reason: 'Appeal accepted',
+    });
+    expect(lift.statusCode).toBe(200);
+    const removal = await admin.client.request('DELETE', `/api/users/${deleted.id}`, {
+      reason: 'Asked to leave',
+    });
+    expect(removal.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+
+    const entries: Array<Entry & { reason: string | null }> = (
+      await admin.client.get('/api/audit-log?limit=4')
+    ).json();
+    expect(entries.map((entry) => [entry.action, entry.target._id, entry.reason])).toEqual([
+      ['user.delete', deleted.id, 'Asked to leave'],
+      ['user.unsuspend', suspended.id, 'Appeal accepted'],
+      ['seller.verify', seller.id, 'Trade licence checked'],
+      ['user.suspend', suspended.id, 'Spam'],
+    ]);
+  });
+
+  it('refuses a reason that is not text, too long or beside unknown fields, changing nothing', async () => {
+    const admin = await ctx.signUp({ admin: true });
+    const seller = await ctx.signUp({ role: 'seller' });
+    for (const body of [{ reason: 12 }, { reason: 'x'.repeat(501) }, { reason: 'ok', extra: 1 }]) {
+      const verify = await admin.client.put(`/api/user/${seller.id}`, body);
+      expect(verify.statusCode).toBe(400);
+      expect(JSON.stringify(verify.json().message)).toMatch(/reason|extra/);
+      expect(
+        (await admin.client.request('DELETE', `/api/users/${seller.id}`, body)).statusCode,
+      ).toBe(400);
+      expect((await admin.client.post(`/api/users/${seller.id}/unsuspend`, body)).statusCode).toBe(
+        400,
+      );
+    }
+    const record = (await admin.client.get(`/api/user/${seller.email}`)).json();
+    expect(record.verify).toBe(false);
+    // Signed out, or not an administrator, the reason changes nothing either.
+    expect((await ctx.client().put(`/api/user/${seller.id}`, { reason: 'x' })).statusCode).toBe(
+      401,
+    );
+    expect((await seller.client.put(`/api/user/${seller.id}`, { reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await admin.client.put('/api/user/999999999', { reason: 'x' })).statusCode).toBe(404);
+  });
+
   it('pages newest first by keyset, with a Link to the next page', async () => {
     const admin = await ctx.signUp({ admin: true });
     const all: Entry[] = (await admin.client.get('/api/audit-log?limit=100')).json();

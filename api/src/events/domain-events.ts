@@ -41,6 +41,14 @@ export interface ListingPublished {
   lng: number | null;
 }
 
+/** A listing an administrator removed, and whose it was. */
+export interface ListingRemoval {
+  productId: number;
+  productName: string;
+  sellerId: number;
+  origin: string;
+}
+
 /** Messages in a conversation stayed unread for a while (at most once an hour per recipient). */
 export interface MessagesUnread {
   conversationId: number;
@@ -58,6 +66,11 @@ export interface EventMap {
   'user.deleted': { userId: number };
   /** Listings are about to be deleted (one by its seller or an admin, or all of a deleted seller's). */
   'product.deleted': { productIds: number[] };
+  /**
+   * An administrator is about to remove someone's listing (before `product.deleted`, while its
+   * reports are still open): its seller and its reporters are told. `origin` as below.
+   */
+  'product.removed-by-admin': ListingRemoval;
   /** A conversation's new messages stayed unread past MESSAGE_EMAIL_DELAY_MS. */
   'message.unread': MessagesUnread;
   /** An administrator verified a seller; `origin` is the site address the request came to. */

@@ -172,6 +172,7 @@ describe.each(DATABASE_TARGETS)('email delivery on %s', (_, databaseUrl) => {
       newMessage: true,
       sellerVerified: false,
       savedSearchMatches: true,
+      reportOutcomes: true,
     });
     expect(off.statusCode).toBe(200);
     expect((await admin.client.put(`/api/user/${seller.id}`)).statusCode).toBe(200);

@@ -50,6 +50,10 @@ export interface EmailTemplateData {
   'meeting-not-done': SharedMeeting;
   /** An administrator's warning after reports about the account; `text` is theirs. */
   'account-warning': { text: string };
+  /** To its seller: an administrator removed their listing. */
+  'listing-removed': { productName: string };
+  /** To each account that reported it: the listing they reported was removed. */
+  'reported-listing-removed': { productName: string };
   /** `searchPath`: the storefront's address of the search; `productNames`: the newest matches. */
   'saved-search-digest': {
     searchName: string;
@@ -206,6 +210,27 @@ const TEMPLATES: { [Name in EmailTemplateName]: TemplateDefinition<EmailTemplate
         'If it happens again, your account may be suspended.',
       ],
       action: { label: 'Open your dashboard', path: '/dashbord' },
+    }),
+  },
+  // A moderation decision about the account's own listing, like a warning: always sent.
+  'listing-removed': {
+    content: ({ productName }) => ({
+      subject: `Your listing was removed: ${productName}`,
+      paragraphs: [
+        `An administrator removed your listing “${productName}” from the marketplace. Listings are removed when they break the marketplace's rules, usually after buyers report them.`,
+        'Your other listings stay. If you think this was a mistake, reply to this email.',
+      ],
+      action: { label: 'See your products', path: '/dashbord/myproduct' },
+    }),
+  },
+  'reported-listing-removed': {
+    preference: 'reportOutcomes',
+    content: ({ productName }) => ({
+      subject: `A listing you reported was removed: ${productName}`,
+      paragraphs: [
+        `Thank you for your report. An administrator looked at “${productName}” and removed it from the marketplace.`,
+      ],
+      action: { label: 'Browse the marketplace', path: '/' },
     }),
   },
   'saved-search-digest': {

@@ -31,6 +31,9 @@ export class MailEventHandlers implements OnModuleInit {
     this.events.on('seller.verified', ({ sellerId, origin }, tx) =>
       this.emails.enqueue(sellerId, 'seller-verified', {}, { origin, executor: tx }),
     );
+    this.events.on('product.removed-by-admin', ({ sellerId, productName, origin }, tx) =>
+      this.emails.enqueue(sellerId, 'listing-removed', { productName }, { origin, executor: tx }),
+    );
   }
 
   /**

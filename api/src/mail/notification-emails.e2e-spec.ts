@@ -101,6 +101,48 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
     expect(expiredEmail.subject).toBe('Your order expired: Rice cooker');
   });
 
+  it('tells the seller and each signed-in reporter when an administrator removes a reported listing', async () => {
+    const seller = await ctx.signUp({ role: 'seller', name: 'Rahim Uddin' });
+    const admin = await ctx.signUp({ admin: true });
+    const reporter = await ctx.signUp({ name: 'Careful Buyer' });
+    const optedOut = await ctx.signUp({ name: 'Quiet Buyer' });
+    const productId = await listProduct(seller.client, category, { productName: 'Fake Rolex' });
+    await reporter.client.put(`/api/reports/${productId}`, { reason: 'scam-or-fraud' });
+    await optedOut.client.put(`/api/reports/${productId}`, { reason: 'scam-or-fraud' });
+    const preferences = (await optedOut.client.get('/api/account/notifications')).json();
+    await optedOut.client.put('/api/account/notifications', {
+      ...preferences,
+      reportOutcomes: false,
+    });
+
+    expect((await admin.client.delete(`/api/delete/${productId}`)).statusCode).toBe(200);
+    const toSeller = await smtp.waitFor(
+      seller.email,
+      20_000,
+      'Your listing was removed: Fake Rolex',
+    );
+    expect(toSeller.text).toContain('An administrator removed your listing “Fake Rolex”');
+    expect(toSeller.text).toContain('https://market.example/dashbord/myproduct');
+    const toReporter = await smtp.waitFor(reporter.email);
+    expect(toReporter.subject).toBe('A listing you reported was removed: Fake Rolex');
+    expect(toReporter.text).toContain('Thank you for your report.');
+    await drained();
+    // The one who turned these off in Settings gets nothing; the admin gets nothing.
+    expect(smtp.to(optedOut.email)).toEqual([]);
+    expect(smtp.to(admin.email)).toEqual([]);
+  });
+
+  it('tells nobody but the seller when the seller removes their own reported listing', async () => {
+    const seller = await ctx.signUp({ role: 'seller' });
+    const reporter = await ctx.signUp();
+    const productId = await listProduct(seller.client, category, { productName: 'Own removal' });
+    await reporter.client.put(`/api/reports/${productId}`, { reason: 'already-sold' });
+    expect((await seller.client.delete(`/api/delete/${productId}`)).statusCode).toBe(200);
+    await drained();
+    expect(smtp.to(reporter.email)).toEqual([]);
+    expect(smtp.to(seller.email)).toEqual([]);
+  });
+
   it('emails an unread message after the delay, once per conversation within the hour, never a read one', async () => {
     const seller = await ctx.signUp({ role: 'seller', name: 'Rahim Uddin' });
     const buyer = await ctx.signUp({ name: 'Nusrat Jahan' });
@@ -144,6 +186,7 @@ describe.each(DATABASE_TARGETS)('notification emails on %s', (_, databaseUrl) =>
           newMessage: false,
           sellerVerified: true,
           savedSearchMatches: true,
+          reportOutcomes: true,
         })
       ).statusCode,
     ).toBe(200);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray } from 'drizzle-orm';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products } from '../database/schema.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { DomainEvents, type ListingRemoval } from '../events/domain-events.js';
 
 /** Removing listings: one by its seller or an admin, or every listing of a deleted account. */
 @Injectable()
@@ -22,6 +22,12 @@ export class ListingRemovals {
       await this.events.emit('product.deleted', { productIds: [id] }, tx);
       return this.deleteMany(tx, [id]);
     });
+  }
+
+  /** An administrator's removal: announced first, so the seller and the reporters are told. */
+  async removeByAdministrator(removal: ListingRemoval, tx: Transaction): Promise<number> {
+    await this.events.emit('product.removed-by-admin', removal, tx);
+    return this.delete(removal.productId, tx);
   }
 
   /** The ids of a seller's listings. */

@@ -309,7 +309,7 @@ describe.each(DATABASE_TARGETS)('product lists on %s', (_, databaseUrl) => {
         expect.objectContaining({
           _id: guitar,
           reportCount: 2,
-          ordered: true,
+          status: 'reserved',
           SallerEmail: seller.email,
         }),
       ]);

@@ -697,11 +697,7 @@ export class ProductsSearchRepository {
       .limit(page.limit)
       .offset(page.offset);
     return {
-      items: rows.map((row) => ({
-        ...toProduct(row),
-        reportCount: Number(row.reportCount),
-        ordered: row.status !== 'available',
-      })),
+      items: rows.map((row) => ({ ...toProduct(row), reportCount: Number(row.reportCount) })),
       total,
     };
   }

@@ -16,6 +16,7 @@ import {
   deleteResultSchema,
   insertResultSchema,
   listingPhoneSchema,
+  listingPreviewSchema,
   productDetailSchema,
   productSchema,
   updateResultSchema,
@@ -29,6 +30,7 @@ import {
 } from '../access/access.decorator.js';
 import { CurrentUser } from '../access/current-user.decorator.js';
 import type { SessionUser } from '../access/session-user.js';
+import { RequestOrigin } from '../common/public-origin.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { categoryNameSchema, discountQuerySchema } from '../categories/category-query.dto.js';
@@ -151,6 +153,16 @@ export class ProductsController {
     return this.products.detail(id, viewer);
   }
 
+  @Public()
+  @ApiOperation({
+    summary: "A listing's picture, name, price and state, for a shared link's login page",
+  })
+  @Answer(200, listingPreviewSchema)
+  @Get('producs/:id/preview')
+  preview(@Param('id', new IdPipe('Product')) id: number) {
+    return this.products.preview(id);
+  }
+
   /** Added: "Show phone number", rate-limited per account (see ProductsService.revealPhone). */
   @SignedIn()
   @ApiOperation({ summary: "A listing's phone, while its seller shows it" })
@@ -167,7 +179,11 @@ export class ProductsController {
   @Answer(200, deleteResultSchema)
   @Answer(403, 'Not your listing')
   @Delete('delete/:id')
-  delete(@Param('id', new IdPipe('Product')) id: number, @CurrentUser() viewer: SessionUser) {
-    return this.products.delete(id, viewer);
+  delete(
+    @Param('id', new IdPipe('Product')) id: number,
+    @CurrentUser() viewer: SessionUser,
+    @RequestOrigin() origin: string,
+  ) {
+    return this.products.delete(id, viewer, origin);
   }
 }

@@ -189,6 +189,34 @@ describe.each(DATABASE_TARGETS)('products on %s', (_, databaseUrl) => {
     });
   });
 
+  describe("a shared link's preview", () => {
+    it('shows anyone the picture, name, price and state, and nothing of the seller', async () => {
+      const { name: category } = await addCategory(ctx);
+      const seller = await ctx.signUp({ role: 'seller' });
+      const id = await listProduct(seller.client, category, {
+        productName: 'Shared Walton fridge',
+        productImage: '/api/images/fridge.webp',
+        resellPrice: '18500',
+      });
+      const preview = await ctx.client().get(`/api/producs/${id}/preview`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toEqual({
+        _id: id,
+        productName: 'Shared Walton fridge',
+        productImage: '/api/images/fridge.webp',
+        resellPrice: 18500,
+        status: 'available',
+      });
+      for (const bad of ['123456789', 'not-an-id', '-1']) {
+        expect((await ctx.client().get(`/api/producs/${bad}/preview`)).statusCode).toBe(404);
+      }
+      // A suspended seller's listing is gone for everyone.
+      const admin = await ctx.signUp({ admin: true });
+      await admin.client.post(`/api/users/${seller.id}/suspend`, { reason: 'Spam' });
+      expect((await ctx.client().get(`/api/producs/${id}/preview`)).statusCode).toBe(404);
+    });
+  });
+
   describe('deleting a product', () => {
     it('is for its seller and admins; it leaves every list, its order is cancelled and its reports close', async () => {
       const { name: category } = await addCategory(ctx);

@@ -13,6 +13,7 @@ import {
   type ListingPhone,
   type PageQuery,
   type Product,
+  type ListingPreview,
   type ProductDetail,
   type ProductEdit,
   type ProductInput,
@@ -38,6 +39,7 @@ import { localPhone, toMarketMobile } from '../common/market-phones.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlacesService } from '../places/places.service.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { ListingRemoval } from '../events/domain-events.js';
 import type { DistanceFilter } from './products-distance.js';
 import {
   type ProductSearch,
@@ -268,6 +270,14 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     return { ...product, scamWarning };
   }
 
+  /** A listing as a shared link's visitor sees it above the login form; gone with its seller's suspension. */
+  async preview(id: number): Promise<ListingPreview> {
+    const found = await this.products.findById(id);
+    if (!found || found.sellerSuspended) throw new NotFoundException('Product not found');
+    const { _id, productName, productImage, resellPrice, status } = found.product;
+    return { _id, productName, productImage, resellPrice, status };
+  }
+
   /**
    * "Show phone number": a listing's phone for a signed-in visitor, while its seller shows it.
    * Every reveal but the seller's own counts against the visitor's account (429 past the hourly
@@ -399,27 +409,32 @@ export class ProductsService implements OnModuleInit, OnApplicationBootstrap {
     return updated(1, changed ? 1 : 0);
   }
 
-  async delete(id: number, viewer: SessionUser) {
+  async delete(id: number, viewer: SessionUser, origin: string) {
     const sellerId = await this.products.findSellerId(id);
     if (sellerId === undefined) throw new NotFoundException('Product not found');
     assertOwnerOrAdmin(viewer, sellerId, 'You may only delete your own products');
     const count =
       viewer.id === sellerId
         ? await this.removals.delete(id)
-        : await this.deleteAsAdmin(id, viewer);
+        : await this.deleteAsAdmin({ productId: id, sellerId, origin }, viewer);
     if (!count) throw new NotFoundException('Product not found');
     return deleted(count);
   }
 
-  /** An administrator removing someone else's listing: an audited action. */
-  private async deleteAsAdmin(id: number, admin: SessionUser): Promise<number> {
-    const found = await this.products.findById(id);
+  /** An administrator removing someone else's listing: an audited action, its seller and reporters told. */
+  private async deleteAsAdmin(
+    removal: Omit<ListingRemoval, 'productName'>,
+    admin: SessionUser,
+  ): Promise<number> {
+    const found = await this.products.findById(removal.productId);
+    if (!found) return 0;
+    const { productName } = found.product;
     return this.audit.run(admin, async (tx, log) => {
-      const count = await this.removals.delete(id, tx);
-      if (count && found) {
+      const count = await this.removals.removeByAdministrator({ ...removal, productName }, tx);
+      if (count) {
         await log({
           action: 'product.delete',
-          target: { type: 'product', id, name: found.product.productName },
+          target: { type: 'product', id: removal.productId, name: productName },
         });
       }
       return count;

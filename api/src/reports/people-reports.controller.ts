@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type DismissInput,
+  type ReasonInput,
   type PageQuery,
   type PersonReportInput,
   type WarnInput,
   accountWarningSchema,
-  dismissInputSchema,
+  reasonInputSchema,
   personReportInputSchema,
   reportedMessageSchema,
   reportedPersonSchema,
@@ -22,8 +22,6 @@ import { PageParams } from '../common/pagination.js';
 import { RequestOrigin } from '../common/public-origin.js';
 import { Answer } from '../openapi/answers.js';
 import { PeopleReportsService } from './people-reports.service.js';
-
-const optionalDismissInputSchema = dismissInputSchema.optional();
 
 @ApiTags('reports')
 @Controller()
@@ -83,7 +81,7 @@ export class PeopleReportsController {
   @HttpCode(200)
   dismissPerson(
     @Param('id', new IdPipe('User')) id: number,
-    @Body({ schema: optionalDismissInputSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reports.dismissPerson(id, input?.reason || undefined, admin);
@@ -97,7 +95,7 @@ export class PeopleReportsController {
   @HttpCode(200)
   dismissMessage(
     @Param('id', new IdPipe('Message')) id: number,
-    @Body({ schema: optionalDismissInputSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reports.dismissMessage(id, input?.reason || undefined, admin);

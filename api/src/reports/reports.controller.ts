@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type DismissInput,
+  type ReasonInput,
   type PageQuery,
   type ReportInput,
-  dismissInputSchema,
+  reasonInputSchema,
   reportInputSchema,
   reportedProductSchema,
   updateResultSchema,
@@ -20,7 +20,6 @@ import { ReportsService } from './reports.service.js';
 
 /** SPEC.md's clients send these calls without a body. */
 const optionalReportInputSchema = reportInputSchema.optional();
-const optionalDismissInputSchema = dismissInputSchema.optional();
 
 @ApiTags('reports')
 @Controller()
@@ -49,7 +48,7 @@ export class ReportsController {
   @HttpCode(200)
   dismiss(
     @Param('productId', new IdPipe('Product')) productId: number,
-    @Body({ schema: optionalDismissInputSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reports.dismiss(productId, input?.reason || undefined, admin);

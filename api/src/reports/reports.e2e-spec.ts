@@ -60,14 +60,22 @@ describe.each(DATABASE_TARGETS)('reports on %s', (_, databaseUrl) => {
       resellPrice: '450.5',
     });
     const never = await listProduct(seller.client, category, { productName: 'Never reported' });
-    for (const reporter of [await ctx.signUp(), await ctx.signUp()]) {
+    const startedAt = Date.now();
+    for (const reporter of [
+      await ctx.signUp({ name: 'First Reporter' }),
+      await ctx.signUp({ name: 'Second Reporter' }),
+    ]) {
       await reporter.client.put(`/api/reports/${twice}`);
     }
     await reportFrom('192.0.2.44', once);
 
     const list = await admin.client.get('/api/products/reports?limit=100');
     expect(list.statusCode).toBe(200);
-    const items: Array<{ _id: string; reportCount: number }> = list.json();
+    const items: Array<{
+      _id: string;
+      reportCount: number;
+      reporters: Array<{ name: string | null; reportedAt: string }>;
+    }> = list.json();
     expect(list.headers['x-total-count']).toBe(String(items.length));
     const ids = items.map((r) => r._id);
     expect(ids).not.toContain(never);
@@ -85,7 +93,20 @@ describe.each(DATABASE_TARGETS)('reports on %s', (_, databaseUrl) => {
       reportCount: 2,
       reasons: [{ reason: 'other', count: 2 }],
       details: [],
+      // Who reported it and when, the newest first.
+      reporters: [
+        { name: 'Second Reporter', reportedAt: expect.any(String) },
+        { name: 'First Reporter', reportedAt: expect.any(String) },
+      ],
     });
+    const reportedAt = items
+      .find((r) => r._id === twice)!
+      .reporters.map((entry) => Date.parse(entry.reportedAt));
+    for (const at of reportedAt) expect(at).toBeGreaterThanOrEqual(startedAt - 1000);
+    // A signed-out visitor has no name to show.
+    expect(items.find((r) => r._id === once)!.reporters).toEqual([
+      { name: null, reportedAt: expect.any(String) },
+    ]);
     const page = await admin.client.get(
       `/api/products/reports?limit=1&offset=${ids.indexOf(once)}`,
     );

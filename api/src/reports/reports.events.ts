@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
+import { EmailsService } from '../mail/emails.service.js';
 import { PeopleReportsService } from './people-reports.service.js';
 import { ReportsRepository } from './reports.repository.js';
 
@@ -10,9 +11,21 @@ export class ReportsEventHandlers implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly reports: ReportsRepository,
     private readonly peopleReports: PeopleReportsService,
+    private readonly emails: EmailsService,
   ) {}
 
   onModuleInit(): void {
+    // Before `product.deleted` closes them: each account with an open report on it hears.
+    this.events.on('product.removed-by-admin', async ({ productId, productName, origin }, tx) => {
+      for (const reporterId of await this.reports.openReporterIds(productId, tx)) {
+        await this.emails.enqueue(
+          reporterId,
+          'reported-listing-removed',
+          { productName },
+          { origin, executor: tx },
+        );
+      }
+    });
     this.events.on('product.deleted', ({ productIds }, tx) =>
       this.reports.closeForProducts(tx, productIds),
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PageQuery, type ReportReason, type ReportedProduct } from '@marketplace/contracts';
 import { and, countDistinct, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DATABASE, type Database, type Transaction } from '../database/database.js';
 import { products, reports, users } from '../database/schema.js';
 import { tallyReports } from './report-tally.js';
@@ -14,6 +15,9 @@ export interface Reporter {
 export type ReportOutcome = 'recorded' | 'already-reported' | 'unknown-product';
 
 const openReports = and(isNull(reports.closedAt), isNotNull(reports.productId));
+const reporter = alias(users, 'reporter');
+/** Who reported a listing, as its row names them: the newest few; the count covers all. */
+const MAX_REPORTERS_SHOWN = 5;
 
 @Injectable()
 export class ReportsRepository {
@@ -76,8 +80,14 @@ export class ReportsRepository {
         details: sql<
           Array<string | null>
         >`array_agg(${reports.details} order by ${reports.createdAt} desc)`.as('details'),
+        reporters: sql<
+          Array<{ name: string | null; reportedAt: string }>
+        >`(array_agg(json_build_object('name', ${reporter.name}, 'reportedAt', ${reports.createdAt}) order by ${reports.createdAt} desc))[1:${sql.raw(String(MAX_REPORTERS_SHOWN))}]`.as(
+          'reporters',
+        ),
       })
       .from(reports)
+      .leftJoin(reporter, eq(reporter.id, reports.reporterId))
       .where(openReports)
       .groupBy(reports.productId)
       .as('tally');
@@ -94,6 +104,7 @@ export class ReportsRepository {
           reportCount: tally.reportCount,
           reasons: tally.reasons,
           details: tally.details,
+          reporters: tally.reporters,
         })
         .from(tally)
         .innerJoin(products, eq(products.id, tally.productId))
@@ -117,9 +128,22 @@ export class ReportsRepository {
         SallerName: row.sellerName,
         reportCount: Number(row.reportCount),
         ...tallyReports(row.reasons, row.details),
+        reporters: row.reporters.map(({ name, reportedAt }) => ({
+          name,
+          reportedAt: new Date(reportedAt).toISOString(),
+        })),
       })),
       total: totals?.total ?? 0,
     };
+  }
+
+  /** The accounts with an open report on a listing (signed-out reporters have none). */
+  async openReporterIds(productId: number, tx: Transaction): Promise<number[]> {
+    const rows = await tx
+      .selectDistinct({ id: reports.reporterId })
+      .from(reports)
+      .where(and(eq(reports.productId, productId), isNull(reports.closedAt)));
+    return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   }
 
   /** Closes the open reports on listings being deleted. */

@@ -40,7 +40,9 @@ export class ProfilesController {
   }
 
   @SignedIn()
-  @ApiOperation({ summary: "A buyer's profile, for the seller of one of their open orders" })
+  @ApiOperation({
+    summary: "A buyer's profile, for the seller of one of their open orders and for themself",
+  })
   @Answer(200, profileSchema)
   @Answer(403, 'No open order of this buyer on your products')
   @Get('buyers/:id')

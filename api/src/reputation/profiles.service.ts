@@ -42,10 +42,13 @@ export class ProfilesService {
 
   /**
    * A buyer's profile, for the seller of one of the buyer's open orders (who decides whether to
-   * meet them) and for admins; 403 for anyone else, whether or not the account exists.
+   * meet them), for the buyer themself (what sellers see of them) and for admins; 403 for anyone
+   * else, whether or not the account exists.
    */
   async buyer(id: number, viewer: SessionUser): Promise<Profile> {
-    if (!viewer.isAdmin && !(await this.orders.hasOpenOrderBetween(viewer.id, id))) {
+    const allowed =
+      viewer.isAdmin || viewer.id === id || (await this.orders.hasOpenOrderBetween(viewer.id, id));
+    if (!allowed) {
       throw new ForbiddenException(
         "Only the seller of one of this buyer's open orders may see their profile",
       );

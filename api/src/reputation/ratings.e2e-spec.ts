@@ -21,6 +21,44 @@ describe.each(DATABASE_TARGETS)('ratings after a completed deal on %s', (_, data
   const rate = (client: TestClient, orderId: string, body: unknown) =>
     client.post(`/api/orders/${orderId}/rating`, body);
 
+  it('shows the buyer the rating the seller gave them, per deal and on their own profile', async () => {
+    const deal = await makeDeal(ctx, category, 'completed', {
+      seller: await ctx.signUp({ role: 'seller', name: 'Fair Seller' }),
+      buyer: await ctx.signUp({ name: 'Rated Buyer' }),
+    });
+    const stranger = await ctx.signUp();
+    expect((await deal.buyer.client.get('/api/reviews/received')).json()).toEqual([]);
+    await rate(deal.seller.client, deal.orderId, { stars: 4, comment: 'Paid in full, on time' });
+
+    const received = await deal.buyer.client.get('/api/reviews/received');
+    expect(received.statusCode).toBe(200);
+    expect(received.headers['x-total-count']).toBe('1');
+    expect(received.json()).toEqual([
+      {
+        _id: expect.any(String),
+        orderId: deal.orderId,
+        stars: 4,
+        comment: 'Paid in full, on time',
+        authorName: 'Fair Seller',
+        authorParty: 'seller',
+        product: 'Walton fridge',
+        createdAt: expect.any(String),
+      },
+    ]);
+    // Only one's own: the seller received nothing, and a stranger cannot ask for another's.
+    expect((await deal.seller.client.get('/api/reviews/received')).json()).toEqual([]);
+    expect((await stranger.client.get('/api/reviews/received')).json()).toEqual([]);
+    expect((await ctx.client().get('/api/reviews/received')).statusCode).toBe(401);
+    expect((await deal.buyer.client.get('/api/reviews/received?limit=0')).statusCode).toBe(400);
+
+    // Their own profile, as the seller of an open order of theirs would see it.
+    const own = await deal.buyer.client.get(`/api/buyers/${deal.buyer.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ name: 'Rated Buyer', rating: 4, ratingCount: 1 });
+    expect(own.json().reviews[0]).toMatchObject({ stars: 4, authorName: 'Fair Seller' });
+    expect((await stranger.client.get(`/api/buyers/${deal.buyer.id}`)).statusCode).toBe(403);
+  });
+
   it('lets each side rate the other once, and the ratings reach profiles, cards and order lists', async () => {
     const deal = await makeDeal(ctx, category, 'completed', {
       seller: await ctx.signUp({ role: 'seller', name: 'Rahim Traders' }),

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  type DismissInput,
+  type ReasonInput,
   type PageQuery,
   type RatingInput,
   type ReportInput,
-  dismissInputSchema,
+  reasonInputSchema,
+  receivedReviewSchema,
   ratingInputSchema,
   reviewReportInputSchema,
   insertResultSchema,
@@ -20,8 +21,6 @@ import type { SessionUser } from '../access/session-user.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { PageParams } from '../common/pagination.js';
 import { ReviewsService } from './reviews.service.js';
-
-const optionalReasonSchema = dismissInputSchema.optional();
 
 @ApiTags('reviews')
 @Controller()
@@ -56,6 +55,14 @@ export class ReviewsController {
     return this.reviews.report(reviewId, input, viewer);
   }
 
+  @SignedIn()
+  @ApiOperation({ summary: 'The ratings the signed-in account was given, newest first' })
+  @Answer(200, z.array(receivedReviewSchema))
+  @Get('reviews/received')
+  received(@CurrentUser() viewer: SessionUser, @PageParams() page: PageQuery) {
+    return this.reviews.listReceived(viewer, page);
+  }
+
   @AdminsOnly()
   @ApiOperation({ summary: 'Reported reviews' })
   @Answer(200, z.array(reportedReviewSchema))
@@ -72,7 +79,7 @@ export class ReviewsController {
   @HttpCode(200)
   hide(
     @Param('id', new IdPipe('Review')) reviewId: number,
-    @Body({ schema: optionalReasonSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reviews.hide(reviewId, input?.reason || undefined, admin);
@@ -86,7 +93,7 @@ export class ReviewsController {
   @HttpCode(200)
   dismiss(
     @Param('id', new IdPipe('Review')) reviewId: number,
-    @Body({ schema: optionalReasonSchema }) input: DismissInput | undefined,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
   ) {
     return this.reviews.dismiss(reviewId, input?.reason || undefined, admin);

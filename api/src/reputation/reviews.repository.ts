@@ -72,6 +72,31 @@ export class ReviewsRepository {
     return rows.map(toReview);
   }
 
+  /** The visible reviews about `subjectId` with the deal each is for, newest first. */
+  async listReceived(subjectId: number, page: PageQuery) {
+    const where = and(eq(reviews.subjectId, subjectId), isVisible);
+    const [rows, [count]] = await Promise.all([
+      this.reader
+        .select()
+        .from(reviews)
+        .where(where)
+        .orderBy(desc(reviews.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.reader
+        .select({ total: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        ...toReview(row),
+        orderId: row.orderId === null ? null : String(row.orderId),
+      })),
+      total: count?.total ?? 0,
+    };
+  }
+
   /**
    * One open report per review per reporter. The review row is locked against deletion until
    * the report is in. Hidden reviews are gone for everyone but the admin: reporting one is 404.

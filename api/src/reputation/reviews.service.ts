@@ -9,6 +9,7 @@ import type {
   DealParty,
   PageQuery,
   RatingInput,
+  ReceivedReview,
   ReportInput,
   ReportedReview,
 } from '@marketplace/contracts';
@@ -139,6 +140,12 @@ export class ReviewsService {
   /** The rated account's profile page shows its reviews and rating: stale once this commits. */
   private profileChanged(subjectId: number): void {
     this.catalogueChanges.record([CatalogueTags.seller(subjectId)]);
+  }
+
+  /** What the other side of each completed deal said of the signed-in account. */
+  async listReceived(viewer: SessionUser, page: PageQuery): Promise<Page<ReceivedReview>> {
+    const { items, total } = await this.reviews.listReceived(viewer.id, page);
+    return new Page(items, total, page);
   }
 
   async listReported(page: PageQuery): Promise<Page<ReportedReview>> {

@@ -4,9 +4,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   type PageQuery,
+  type ReasonInput,
   type SuspendInput,
   type UserProfileInput,
   emailSchema,
+  reasonInputSchema,
   suspendInputSchema,
   userProfileInputSchema,
   adminRoleSchema,
@@ -62,7 +64,7 @@ export class UsersController {
   }
 
   @AdminsOnly()
-  @ApiOperation({ summary: 'Verify a seller' })
+  @ApiOperation({ summary: 'Verify a seller (an optional reason for the audit log)' })
   @ApiParam({ name: 'email', description: USER_PATH_PARAMETER })
   @Answer(200, updateResultSchema)
   // The parameter is the GET's name on this shared path, so a refusal names what the document
@@ -70,18 +72,23 @@ export class UsersController {
   @Put('user/:email')
   verifySeller(
     @Param('email', new IdPipe('Seller')) id: number,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
     @CurrentUser() admin: SessionUser,
     @RequestOrigin() origin: string,
   ) {
-    return this.users.verifySeller(id, admin, origin);
+    return this.users.verifySeller(id, admin, origin, input?.reason || undefined);
   }
 
   @AdminsOnly()
-  @ApiOperation({ summary: 'Delete an account' })
+  @ApiOperation({ summary: 'Delete an account (an optional reason for the audit log)' })
   @Answer(200, deleteResultSchema)
   @Delete('users/:id')
-  delete(@Param('id', new IdPipe('User')) id: number, @CurrentUser() admin: SessionUser) {
-    return this.users.delete(id, admin);
+  delete(
+    @Param('id', new IdPipe('User')) id: number,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
+    @CurrentUser() admin: SessionUser,
+  ) {
+    return this.users.delete(id, admin, input?.reason || undefined);
   }
 
   @AdminsOnly()
@@ -99,13 +106,17 @@ export class UsersController {
   }
 
   @AdminsOnly()
-  @ApiOperation({ summary: "Lift an account's suspension" })
+  @ApiOperation({ summary: "Lift an account's suspension (an optional reason for the audit log)" })
   @Answer(200, updateResultSchema)
   @Answer(409, 'The account is not suspended')
   @Post('users/:id/unsuspend')
   @HttpCode(200)
-  unsuspend(@Param('id', new IdPipe('User')) id: number, @CurrentUser() admin: SessionUser) {
-    return this.users.unsuspend(id, admin);
+  unsuspend(
+    @Param('id', new IdPipe('User')) id: number,
+    @Body({ schema: reasonInputSchema }) input: ReasonInput,
+    @CurrentUser() admin: SessionUser,
+  ) {
+    return this.users.unsuspend(id, admin, input?.reason || undefined);
   }
 
   @AdminsOnly()

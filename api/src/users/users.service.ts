@@ -97,7 +97,7 @@ export class UsersService {
    * Verifies a seller; the audit entry and the `seller.verified` event (the mail domain queues the
    * seller's email) go in the same transaction.
    */
-  async verifySeller(id: number, admin: SessionUser, origin: string) {
+  async verifySeller(id: number, admin: SessionUser, origin: string, reason?: string) {
     // The badge is another person's word that the seller is who they say.
     if (id === admin.id) {
       throw new ForbiddenException(
@@ -110,14 +110,14 @@ export class UsersService {
     if (row.verify) return updated(1, 0);
     await this.audit.run(admin, async (tx, log) => {
       await this.users.update(id, { verify: true }, tx);
-      await log({ action: 'seller.verify', target: accountTarget(row) });
+      await log({ action: 'seller.verify', target: accountTarget(row), reason });
       await this.events.emit('seller.verified', { sellerId: id, origin }, tx);
     });
     this.sessions.forgetUser(id);
     return updated(1, 1);
   }
 
-  async delete(id: number, admin: SessionUser) {
+  async delete(id: number, admin: SessionUser, reason?: string) {
     if (id === admin.id)
       throw new ForbiddenException('Administrators cannot delete their own account here');
     const row = await this.users.findById(id);
@@ -125,7 +125,7 @@ export class UsersService {
     refuseAnotherAdministrator(row, 'deleted');
     const count = await this.audit.run(admin, async (tx, log) => {
       const removed = await this.users.delete(id, tx);
-      if (removed) await log({ action: 'user.delete', target: accountTarget(row) });
+      if (removed) await log({ action: 'user.delete', target: accountTarget(row), reason });
       return removed;
     });
     this.sessions.forgetUser(id);
@@ -155,7 +155,7 @@ export class UsersService {
     return updated(1, 1);
   }
 
-  async unsuspend(id: number, admin: SessionUser) {
+  async unsuspend(id: number, admin: SessionUser, reason?: string) {
     if (id === admin.id)
       throw new ForbiddenException('Administrators cannot lift their own suspension');
     const row = await this.users.findById(id);
@@ -165,7 +165,7 @@ export class UsersService {
         throw new ConflictException('This account is not suspended');
       }
       await this.events.emit('user.suspension-changed', { userId: id }, tx);
-      await log({ action: 'user.unsuspend', target: accountTarget(row) });
+      await log({ action: 'user.unsuspend', target: accountTarget(row), reason });
     });
     return updated(1, 1);
   }

@@ -29,6 +29,11 @@ interface CallOptions extends RequestOptions {
   onUploadProgress?: (sent: number) => void;
 }
 
+interface DeleteOptions extends CallOptions {
+  /** A DELETE's optional JSON body (an administrator's reason). */
+  body?: unknown;
+}
+
 /** What the API answered: the parsed body (JSON, else text), the status and the headers. */
 export interface ApiResponse<T> {
   data: T;
@@ -167,8 +172,8 @@ function reported(failure: ApiRequestError): ApiRequestError {
 export const apiClient = {
   get: <T = unknown>(path: string, options?: CallOptions) =>
     call<T>('GET', path, undefined, options),
-  delete: <T = unknown>(path: string, options?: CallOptions) =>
-    call<T>('DELETE', path, undefined, options),
+  delete: <T = unknown>(path: string, options?: DeleteOptions) =>
+    call<T>('DELETE', path, options?.body, options),
   post: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>('POST', path, body, options),
   put: <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>

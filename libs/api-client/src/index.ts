@@ -37,8 +37,6 @@ export {
 export {
   getUser,
   saveUser,
-  verifySeller,
-  deleteUser,
   getSellers,
   getAllUsers,
   getAdminRole,
@@ -64,14 +62,7 @@ export {
 } from './calls/products';
 export { getFavourites, getFavouriteIds, addFavourite, removeFavourite } from './calls/favourites';
 export { getSavedSearches, saveSearch, deleteSavedSearch } from './calls/saved-searches';
-export {
-  getMeetingSpots,
-  getAuditLog,
-  type AuditLogPage,
-  dismissReports,
-  suspendUser,
-  unsuspendUser,
-} from './calls/trust';
+export { getMeetingSpots, getAuditLog, type AuditLogPage } from './calls/trust';
 export {
   rateOrder,
   reportNoShow,
@@ -124,16 +115,11 @@ export {
   useAddProduct,
   useAdvertiseProduct,
   useDeleteProduct,
-  useVerifySeller,
-  useDeleteUser,
   useEditProduct,
   useAddFavourite,
   useRemoveFavourite,
   useSaveSearch,
   useDeleteSavedSearch,
-  useDismissReports,
-  useSuspendUser,
-  useUnsuspendUser,
   useUpdateAccountProfile,
   useChangePassword,
   useSetEmailPreferences,

@@ -132,6 +132,11 @@ export function createSessionStore(navigate: (url: string) => void) {
         const before = snapshot();
         const action = begin();
         await attempt(action, before, endSession);
+        // Its drafts go, and every other tab signs out: loaded now, so no first page carries it.
+        if (before.user) {
+          const { signedOutHere } = await import('./sign-out');
+          await signedOutHere(before.user.id).catch(console.error);
+        }
         settle(action, SIGNED_OUT);
       },
 

@@ -18,6 +18,11 @@ export const accountProfileSchema = z
     location: z.string().nullable(),
     /** False for an account that signs in only with Google: it has no password to change. */
     hasPassword: z.boolean(),
+    /**
+     * The phone of the account's newest order or listing, in the local form, which the order
+     * form and Add Product offer; null before either.
+     */
+    lastPhone: z.string().nullable(),
   })
   .meta({ id: 'AccountProfile' });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;

@@ -91,13 +91,20 @@ export const productDetailSchema = productSchema
   .meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * `GET /producs/:id/preview`, for anyone: what a shared link's visitor is shown above the login
+ * form (SPEC.md keeps the listing itself behind it), the same a category page's card shows.
+ */
+export const listingPreviewSchema = productSchema
+  .pick({ _id: true, productName: true, productImage: true, resellPrice: true, status: true })
+  .meta({ id: 'ListingPreview' });
+export type ListingPreview = z.infer<typeof listingPreviewSchema>;
+
 /** A product as the admin's All Products table shows it. */
 export const adminProductSchema = productSchema
   .extend({
-    /** Open reports on it. */
+    /** Open reports on it. Its state is `status`, as every listing's. */
     reportCount: z.number().int(),
-    /** True while it is reserved or sold. */
-    ordered: z.boolean(),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

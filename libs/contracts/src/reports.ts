@@ -23,6 +23,11 @@ export const reportedProductSchema = z
     reasons: reportReasonCountsSchema,
     /** Added: the reporters' own words (`other`, or details given with a reason), newest first. */
     details: z.array(z.string()),
+    /**
+     * Added: who reported it and when, newest first (the five newest; `reportCount` counts all).
+     * `name` is null for a visitor who was signed out, or an account deleted since.
+     */
+    reporters: z.array(z.object({ name: z.string().nullable(), reportedAt: z.iso.datetime() })),
   })
   .meta({ id: 'ReportedProduct' });
 export type ReportedProduct = z.infer<typeof reportedProductSchema>;
@@ -44,8 +49,13 @@ export const reportInputSchema = z
   });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-/** `POST /reports/:productId/dismiss`: an optional reason for the audit log. */
-export const dismissInputSchema = z.strictObject({
-  reason: plainText('reason', SUSPENSION_REASON_MAX_LENGTH, { multiline: true }).optional(),
-});
-export type DismissInput = z.infer<typeof dismissInputSchema>;
+/**
+ * An administrator's optional reason for the audit log: dismissing reports, verifying a seller,
+ * deleting an account, lifting a suspension. SPEC.md's clients send no body, which is no reason.
+ */
+export const reasonInputSchema = z
+  .strictObject({
+    reason: plainText('reason', SUSPENSION_REASON_MAX_LENGTH, { multiline: true }).optional(),
+  })
+  .optional();
+export type ReasonInput = z.infer<typeof reasonInputSchema>;

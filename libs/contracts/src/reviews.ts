@@ -21,6 +21,12 @@ export const reviewSchema = z
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** `GET /reviews/received`: a rating the signed-in account was given, with the deal it was for. */
+export const receivedReviewSchema = reviewSchema
+  .extend({ orderId: idSchema.nullable() })
+  .meta({ id: 'ReceivedReview' });
+export type ReceivedReview = z.infer<typeof receivedReviewSchema>;
+
 /**
  * What anyone may read about a seller (`GET /sellers/:id`), and what the seller of an open order
  * may read about its buyer (`GET /buyers/:id`). Never the email or phone.

@@ -94,6 +94,7 @@ export const EMAIL_PREFERENCES = [
   'newMessage',
   'sellerVerified',
   'savedSearchMatches',
+  'reportOutcomes',
 ] as const;
 export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 

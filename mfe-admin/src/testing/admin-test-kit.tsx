@@ -148,7 +148,6 @@ export const anAdminProduct = (
   sellerRating: null,
   sellerRatingCount: 0,
   reportCount: 0,
-  ordered: false,
   ...overrides,
 });
 
@@ -157,6 +156,7 @@ export const aReportedProduct = (
 ): ReportedProduct => ({
   reasons: [{ reason: 'other', count: overrides.reportCount ?? 1 }],
   details: [],
+  reporters: [{ name: 'Nadia Islam', reportedAt: '2026-11-30T09:15:00.000Z' }],
   productImage: `/api/images/product-${overrides._id}.webp`,
   location: 'Uttara Sector 7, Dhaka',
   resellPrice: 47500,

@@ -2,7 +2,6 @@ import {
   type AuditEntry,
   type MeetingSpot,
   type PageQuery,
-  type UpdateResult,
   TOTAL_COUNT_HEADER,
   endpoints,
 } from '@marketplace/contracts';
@@ -50,23 +49,4 @@ export async function getAuditLog(
 export function nextBeforeOf(link: string | null): string | null {
   const next = /<[^>]*[?&]before=(\d+)[^>]*>; rel="next"/.exec(link ?? '');
   return next?.[1] ?? null;
-}
-
-/** Closes a listing's reports; the listing stays. */
-export async function dismissReports(productId: string): Promise<UpdateResult> {
-  return (await apiClient.post<UpdateResult>(endpoints.dismissReports(productId))).data;
-}
-
-export async function suspendUser({
-  id,
-  reason,
-}: {
-  id: string;
-  reason: string;
-}): Promise<UpdateResult> {
-  return (await apiClient.post<UpdateResult>(endpoints.suspendUser(id), { reason })).data;
-}
-
-export async function unsuspendUser(id: string): Promise<UpdateResult> {
-  return (await apiClient.post<UpdateResult>(endpoints.unsuspendUser(id))).data;
 }

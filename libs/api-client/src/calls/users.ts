@@ -1,11 +1,9 @@
 import {
   type AdminRole,
-  type DeleteResult,
   type InsertResult,
   type PageQuery,
   type PublicUser,
   type SellerRole,
-  type UpdateResult,
   type User,
   type UserProfileInput,
   endpoints,
@@ -24,14 +22,6 @@ export async function getUser(
 /** Registration step 4: saves the signed-in user's own record. */
 export async function saveUser(body: UserProfileInput): Promise<InsertResult> {
   return (await apiClient.post<InsertResult>(endpoints.saveUser, body)).data;
-}
-
-export async function verifySeller(id: string): Promise<UpdateResult> {
-  return (await apiClient.put<UpdateResult>(endpoints.user(id))).data;
-}
-
-export async function deleteUser(id: string): Promise<DeleteResult> {
-  return (await apiClient.delete<DeleteResult>(endpoints.deleteUser(id))).data;
 }
 
 export function getSellers(

@@ -18,7 +18,6 @@ import {
   editProduct,
   reportProduct,
 } from '../calls/products';
-import { dismissReports, suspendUser, unsuspendUser } from '../calls/trust';
 import {
   dismissReviewReports,
   hideReview,
@@ -26,7 +25,6 @@ import {
   reportNoShow,
   reportReview,
 } from '../calls/reputation';
-import { deleteUser, verifySeller } from '../calls/users';
 import { queryKeys } from './query-keys';
 
 /**
@@ -86,24 +84,6 @@ export const useDeleteProduct = () =>
     queryKeys.auditLog.all,
   ]);
 
-/** Product cards show their seller's verified badge. Every admin action shows in the audit log. */
-export const useVerifySeller = () =>
-  useInvalidatingMutation(verifySeller, [
-    queryKeys.users.all,
-    queryKeys.products.all,
-    queryKeys.auditLog.all,
-  ]);
-
-/** A deleted user takes their products, orders and reports with them. */
-export const useDeleteUser = () =>
-  useInvalidatingMutation(deleteUser, [
-    queryKeys.users.all,
-    queryKeys.products.all,
-    queryKeys.orders.all,
-    queryKeys.reports.all,
-    queryKeys.auditLog.all,
-  ]);
-
 /** An edit shows on every card and detail of the product (a price drop included). */
 export const useEditProduct = () =>
   useInvalidatingMutation(editProduct, [queryKeys.products.all, queryKeys.favourites.all]);
@@ -119,31 +99,6 @@ export const useSaveSearch = () =>
 
 export const useDeleteSavedSearch = () =>
   useInvalidatingMutation(deleteSavedSearch, [queryKeys.savedSearches.all]);
-
-/** The reports close; the listing stays, so only the reported lists change. */
-export const useDismissReports = () =>
-  useInvalidatingMutation(dismissReports, [
-    queryKeys.reports.all,
-    queryKeys.products.all,
-    queryKeys.auditLog.all,
-  ]);
-
-/** A suspended account's listings leave every public list; lifting brings them back. */
-export const useSuspendUser = () =>
-  useInvalidatingMutation(suspendUser, [
-    queryKeys.users.all,
-    queryKeys.products.all,
-    queryKeys.auditLog.all,
-    // A suspension closes the reports about the account.
-    queryKeys.people.all,
-  ]);
-
-export const useUnsuspendUser = () =>
-  useInvalidatingMutation(unsuspendUser, [
-    queryKeys.users.all,
-    queryKeys.products.all,
-    queryKeys.auditLog.all,
-  ]);
 
 /** A new name or photo shows on the seller's listings and in the admin's user lists. */
 export const useUpdateAccountProfile = () =>

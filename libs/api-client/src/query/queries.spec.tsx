@@ -3,13 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { configureApiClient } from '../client';
+import { apiClient, configureApiClient } from '../client';
 import { apiErrorMessage } from '../errors';
 import { type TestApiServer, startTestApiServer } from '../testing';
-import { useDeleteProduct, useVerifySeller } from './mutations';
+import { useDeleteProduct, useInvalidatingMutation } from './mutations';
 import { useOrders } from './orders';
 import { useCategories, useMyProducts, useProduct, useSellers } from './queries';
 import { createQueryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 let api: TestApiServer;
 
@@ -174,7 +175,11 @@ describe('mutation hooks', () => {
     });
     function Sellers() {
       const sellers = useSellers();
-      const verification = useVerifySeller();
+      // A remote's own call (the admin's Verify lives in the admin remote), as remotes write them.
+      const verification = useInvalidatingMutation(
+        (id: string) => apiClient.put(`/user/${id}`),
+        [queryKeys.users.all],
+      );
       return (
         <>
           {sellers.data?.items.map((item) => (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '../theme/UiProvider';
@@ -46,6 +46,9 @@ function setup() {
   render(<EditProfile />, { wrapper: UiProvider });
   return { user };
 }
+
+/** Earlier tests' dialogs give their history entries back after they end: wait for that. */
+const settledHistory = () => waitFor(() => expect(window.history.state?.dialog).toBeUndefined());
 
 describe('Modal', () => {
   it('opens as a modal dialog named by its title, with focus on its first field', async () => {
@@ -123,6 +126,39 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
     expect(removePhoto).toHaveFocus();
     expect(screen.getByText('Photo kept')).toBeInTheDocument();
+  });
+
+  it("closes on the browser's Back, the innermost dialog first, without leaving the page", async () => {
+    await settledHistory();
+    const { user } = setup();
+    const address = window.location.href;
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await screen.findByRole('dialog', { name: 'Are you sure you want to delete' });
+
+    window.history.back();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Are you sure you want to delete' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByText('Photo kept')).toBeInTheDocument();
+
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit profile' })).not.toBeInTheDocument(),
+    );
+    expect(window.location.href).toBe(address);
+  });
+
+  it('gives its history entry back when closed another way, so Back then leaves as usual', async () => {
+    await settledHistory();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(window.history.state?.dialog).toEqual(expect.any(String));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(window.history.state?.dialog).toBeUndefined());
   });
 
   it('stops the page behind it from scrolling while open', async () => {

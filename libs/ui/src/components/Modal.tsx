@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { media } from '../theme/theme';
 
@@ -138,6 +139,7 @@ function OpenModal({
   const descriptionId = useId();
   useFocusTrap(dialogRef, initialFocusRef);
   useBodyScrollLock();
+  useBackCloses(onClose);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -85,6 +85,8 @@ export interface ReasonDialogProps<Value extends string> {
   open: boolean;
   /** The dialog's title: the question being answered. */
   title: string;
+  /** Under the title: what it is about and what saying yes does. */
+  description?: string;
   /** Options to pick one of; without them, the text alone is the reason. */
   choices?: readonly ReasonChoice<Value>[];
   choicesLegend?: string;
@@ -109,7 +111,13 @@ export interface ReasonDialogProps<Value extends string> {
 export function ReasonDialog<Value extends string>(props: ReasonDialogProps<Value>) {
   // The form mounts with the open dialog, so every opening starts afresh.
   return (
-    <Modal open={props.open} onClose={props.onCancel} title={props.title} size="sm">
+    <Modal
+      open={props.open}
+      onClose={props.onCancel}
+      title={props.title}
+      description={props.description}
+      size="sm"
+    >
       <ReasonForm {...props} />
     </Modal>
   );

@@ -104,6 +104,30 @@ describe('All Sellers', () => {
     expect(rowOf('Karim Uddin').getByRole('button', { name: 'Verify Karim Uddin' })).toBeEnabled();
   });
 
+  it('sends the reason typed under the question, which the audit log keeps, and no body without one', async () => {
+    serveSellers([verified, unverified]);
+    const { user } = renderAdminPage(<AllSellersTable />);
+    const bodies = () =>
+      api.current.requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => request.body.toString());
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Karim Uddin' }));
+    const question = await screen.findByRole('dialog', { name: 'Are you sure you want to update' });
+    await user.type(
+      within(question).getByRole('textbox', { name: 'Reason, for the audit log (optional)' }),
+      'Trade licence checked',
+    );
+    await answerConfirm(user, 'Are you sure you want to update', 'Verify');
+    expect(await findToast('Verify Success')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Karim Uddin' }));
+    await answerConfirm(user, 'are you sure you want to delete User?', 'Delete');
+    expect(await findToast('Deleted successfully')).toBeInTheDocument();
+    expect(writes()).toEqual(['PUT /user/5', 'DELETE /users/5']);
+    expect(bodies()).toEqual([JSON.stringify({ reason: 'Trade licence checked' }), '']);
+  });
+
   it('deletes a seller after asking, and the list refreshes', async () => {
     serveSellers([verified, unverified]);
     const { user } = renderAdminPage(<AllSellersTable />);

@@ -1,10 +1,11 @@
 import { useUrlPaging } from '@marketplace/routing';
-import { useSellers, useVerifySeller } from '@marketplace/api-client';
+import { useSellers } from '@marketplace/api-client';
 import { Button, CONFIRM_PROMPTS, VerifiedBadge, PagedTable } from '@marketplace/ui';
 import styled from 'styled-components';
 import { RowActions } from '../../shared/RowActions';
 import { RowActionButton } from '../../shared/RowActionButton';
-import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useVerifySeller } from '../../shared/accounts-api';
+import { useReasonedAction } from '../../shared/use-reasoned-action';
 import { useAccountColumns } from './account-columns';
 
 const StyledTrashIcon = styled.svg`
@@ -35,9 +36,9 @@ function TrashIcon() {
 export function AllSellersTable() {
   const paging = useUrlPaging();
   const sellers = useSellers(paging.query);
-  const { selectAll, name, email, deleteButton, suspendButton, suspensionDialog } =
+  const { selectAll, name, email, deleteButton, suspendButton, dialogs } =
     useAccountColumns('sellers');
-  const verification = useConfirmedAction(useVerifySeller(), {
+  const verification = useReasonedAction(useVerifySeller(), {
     prompt: CONFIRM_PROMPTS.verify,
     // SPEC.md's "update" does not say what changes: the words under it do.
     confirm: {
@@ -98,7 +99,8 @@ export function AllSellersTable() {
           },
         ]}
       />
-      {suspensionDialog}
+      {verification.dialog}
+      {dialogs}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { useAccountColumns } from './account-columns';
 export function AllUsersTable() {
   const paging = useUrlPaging();
   const users = useAllUsers(paging.query);
-  const { selectAll, name, email, role, deleteButton, suspendButton, suspensionDialog } =
+  const { selectAll, name, email, role, deleteButton, suspendButton, dialogs } =
     useAccountColumns('users');
   return (
     <>
@@ -39,7 +39,7 @@ export function AllUsersTable() {
           },
         ]}
       />
-      {suspensionDialog}
+      {dialogs}
     </>
   );
 }

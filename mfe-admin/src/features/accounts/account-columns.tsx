@@ -1,4 +1,3 @@
-import { useDeleteUser } from '@marketplace/api-client';
 import { useCurrentUser } from '@marketplace/auth';
 import type { User } from '@marketplace/contracts';
 import { Avatar, Badge, CONFIRM_PROMPTS, type PagedColumn } from '@marketplace/ui';
@@ -6,7 +5,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { RowSummary } from '../../shared/RowSummary';
-import { DELETION, useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useDeleteUser } from '../../shared/accounts-api';
+import { DELETION } from '../../shared/use-confirmed-action';
+import { useReasonedAction } from '../../shared/use-reasoned-action';
 import { useSuspension } from './use-suspension';
 
 const StyledCheckbox = styled.input`
@@ -41,14 +42,14 @@ export interface AccountColumns {
   deleteButton: (account: User) => ReactNode;
   /** Suspend or Lift, beside Delete; the admin's own row has none. */
   suspendButton: (account: User) => ReactNode;
-  /** The suspension's prompt, to render beside the table. */
-  suspensionDialog: ReactNode;
+  /** The prompts of Delete, Suspend and Lift, to render beside the table. */
+  dialogs: ReactNode;
 }
 
 /** What All Users and All Sellers share: both list accounts, and both delete them. */
 export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
   const me = useCurrentUser();
-  const deletion = useConfirmedAction(useDeleteUser(), {
+  const deletion = useReasonedAction(useDeleteUser(), {
     prompt: CONFIRM_PROMPTS.deleteUser,
     ...DELETION,
   });
@@ -121,6 +122,11 @@ export function useAccountColumns(noun: 'users' | 'sellers'): AccountColumns {
       ),
     suspendButton: (account) =>
       isMe(account) || account.isAdmin ? null : suspension.button(account),
-    suspensionDialog: suspension.dialog,
+    dialogs: (
+      <>
+        {deletion.dialog}
+        {suspension.dialog}
+      </>
+    ),
   };
 }

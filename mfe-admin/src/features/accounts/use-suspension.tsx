@@ -1,14 +1,15 @@
-import { apiErrorMessage, useSuspendUser, useUnsuspendUser } from '@marketplace/api-client';
+import { apiErrorMessage } from '@marketplace/api-client';
 import { SUSPENSION_REASON_MAX_LENGTH, type User } from '@marketplace/contracts';
 import { Button, ReasonDialog, VisuallyHidden, toast } from '@marketplace/ui';
 import { type ReactNode, useState } from 'react';
 import { RowActionButton } from '../../shared/RowActionButton';
-import { useConfirmedAction } from '../../shared/use-confirmed-action';
+import { useSuspendUser, useUnsuspendUser } from '../../shared/accounts-api';
+import { useReasonedAction } from '../../shared/use-reasoned-action';
 
 export interface Suspension {
   /** Suspend, or Lift on a suspended account. */
   button: (account: User) => ReactNode;
-  /** The one prompt asking why, kept above the rows so a table turning into cards keeps it open. */
+  /** The prompts asking why (to suspend; optionally, to lift), kept above the rows so a table turning into cards keeps them open. */
   dialog: ReactNode;
 }
 
@@ -19,7 +20,7 @@ export interface Suspension {
 export function useSuspension(): Suspension {
   const [suspending, setSuspending] = useState<User | null>(null);
   const suspension = useSuspendUser();
-  const lifting = useConfirmedAction(useUnsuspendUser(), {
+  const lifting = useReasonedAction(useUnsuspendUser(), {
     prompt: 'Lift this suspension? The account can sign in again and its listings come back.',
     confirm: { confirmLabel: 'Lift suspension' },
     success: 'Suspension lifted',
@@ -46,32 +47,35 @@ export function useSuspension(): Suspension {
         </Button>
       ),
     dialog: (
-      <ReasonDialog
-        open={suspending !== null}
-        title={`Suspend ${suspending?.name ?? ''}?`}
-        textLabel="Reason for suspending"
-        maxLength={SUSPENSION_REASON_MAX_LENGTH}
-        confirmLabel="Suspend"
-        tone="danger"
-        busy={suspension.isPending}
-        onCancel={() => setSuspending(null)}
-        onSubmit={({ text }) =>
-          suspending &&
-          suspension.mutate(
-            { id: suspending._id, reason: text },
-            {
-              onSuccess: () => {
-                setSuspending(null);
-                toast.success('Account suspended');
+      <>
+        {lifting.dialog}
+        <ReasonDialog
+          open={suspending !== null}
+          title={`Suspend ${suspending?.name ?? ''}?`}
+          textLabel="Reason for suspending"
+          maxLength={SUSPENSION_REASON_MAX_LENGTH}
+          confirmLabel="Suspend"
+          tone="danger"
+          busy={suspension.isPending}
+          onCancel={() => setSuspending(null)}
+          onSubmit={({ text }) =>
+            suspending &&
+            suspension.mutate(
+              { id: suspending._id, reason: text },
+              {
+                onSuccess: () => {
+                  setSuspending(null);
+                  toast.success('Account suspended');
+                },
+                onError: (error) => {
+                  console.error(error);
+                  toast.error(apiErrorMessage(error));
+                },
               },
-              onError: (error) => {
-                console.error(error);
-                toast.error(apiErrorMessage(error));
-              },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      </>
     ),
   };
 }

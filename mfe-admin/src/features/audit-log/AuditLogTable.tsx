@@ -41,10 +41,13 @@ const StyledWhen = styled.span`
   white-space: nowrap;
 `;
 
+// Broken only where a word cannot fit at all: `anywhere` let the table squeeze the column to a
+// sliver, a letter or two a line.
 const StyledWho = styled.span`
   display: flex;
   flex-direction: column;
-  overflow-wrap: anywhere;
+  min-width: 8rem;
+  overflow-wrap: break-word;
 
   small {
     color: ${({ theme }) => theme.colors.muted};

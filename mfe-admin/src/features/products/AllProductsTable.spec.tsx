@@ -31,7 +31,7 @@ const bike = anAdminProduct({
   SallerName: 'Karim Uddin',
   SallerEmail: 'newseller@marketplace.test',
   verify: false,
-  ordered: true,
+  status: 'sold',
 });
 
 /**
@@ -95,7 +95,8 @@ describe('All Products', () => {
 
     const bikeRow = rowOf('Hero Sprint bicycle');
     expect(bikeRow.queryByRole('img', { name: 'verified' })).not.toBeInTheDocument();
-    expect(bikeRow.getByText('Ordered')).toBeVisible();
+    expect(bikeRow.getByText('Sold')).toBeVisible();
+    expect(bikeRow.queryByText('Available')).not.toBeInTheDocument();
     expect(bikeRow.queryByText('Advertised')).not.toBeInTheDocument();
     expect(bikeRow.queryByText(/Reported/)).not.toBeInTheDocument();
   });

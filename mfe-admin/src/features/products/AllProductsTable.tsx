@@ -1,7 +1,14 @@
 import { useUrlPaging } from '@marketplace/routing';
 import { useAllProducts } from '@marketplace/api-client';
 import type { AdminProduct } from '@marketplace/contracts';
-import { Badge, CONFIRM_PROMPTS, VerifiedBadge, formatCount, PagedTable } from '@marketplace/ui';
+import {
+  Badge,
+  CONFIRM_PROMPTS,
+  PagedTable,
+  ProductStatusBadge,
+  VerifiedBadge,
+  formatCount,
+} from '@marketplace/ui';
 import styled from 'styled-components';
 import { useProductColumns } from '../../shared/product-columns';
 import { ProductSearchField } from './ProductSearchField';
@@ -24,7 +31,7 @@ const StyledBadges = styled.span`
 function ProductState({ product }: { product: AdminProduct }) {
   return (
     <StyledBadges>
-      {product.ordered ? <Badge tone="warning">Ordered</Badge> : <Badge>Available</Badge>}
+      <ProductStatusBadge status={product.status} showAvailable />
       {product.advrtized && <Badge tone="info">Advertised</Badge>}
       {product.reportCount > 0 && (
         <Badge tone="danger">

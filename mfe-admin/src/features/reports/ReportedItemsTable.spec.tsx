@@ -26,6 +26,10 @@ const iphone = aReportedProduct({
     { reason: 'other', count: 1 },
   ],
   details: ['Wants payment before meeting'],
+  reporters: [
+    { name: 'Nadia Islam', reportedAt: '2026-11-30T09:15:00.000Z' },
+    { name: null, reportedAt: '2026-11-28T16:40:00.000Z' },
+  ],
 });
 const chair = aReportedProduct({ _id: '9', productName: 'Office chair', reportCount: 1 });
 
@@ -85,7 +89,8 @@ describe('Reported Items', () => {
       '1',
       'Tk 47,500Original Tk 95,000',
       'Karim Uddin',
-      '4 reportsScam or fraud × 3Other × 1“Wants payment before meeting”',
+      '4 reportsScam or fraud × 3Other × 1“Wants payment before meeting”' +
+        'Nadia Islam, 30 Nov 2026 09:15A signed-out visitor, 28 Nov 2026 16:40',
       'View listing iPhone 12, 64 GBDismiss iPhone 12, 64 GBDelete iPhone 12, 64 GB',
     ]);
     expect(iphoneRow.getByRole('link', { name: 'View listing iPhone 12, 64 GB' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { useDismissReports, useReportedProducts } from '@marketplace/api-client';
+import { useReportedProducts } from '@marketplace/api-client';
 import type { ReportedProduct } from '@marketplace/contracts';
 import { CONFIRM_PROMPTS, VisuallyHidden, formatCount, media, PagedTable } from '@marketplace/ui';
 import { Link, useUrlPaging } from '@marketplace/routing';
@@ -8,6 +8,8 @@ import { useProductColumns } from '../../shared/product-columns';
 import { RowActionButton } from '../../shared/RowActionButton';
 import { useConfirmedAction } from '../../shared/use-confirmed-action';
 import { ReportReasons } from './ReportReasons';
+import { ReportedBy } from './ReportedBy';
+import { useDismissReports } from './moderation-api';
 
 // In the table the three actions stand in a column, so the row fits beside the sidebar; on a
 // phone's card they sit in a row at its foot.
@@ -16,6 +18,13 @@ const StyledActions = styled(RowActions)`
     flex-direction: column;
     align-items: flex-start;
   }
+`;
+
+const StyledReports = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 11rem;
 `;
 
 const StyledListingLink = styled(Link)`
@@ -69,7 +78,12 @@ export function ReportedItemsTable() {
           // The count and the reasons in one column, so the row fits beside the sidebar.
           id: 'reports',
           header: 'Reports',
-          cell: (product) => <ReportReasons product={product} />,
+          cell: (product) => (
+            <StyledReports>
+              <ReportReasons product={product} />
+              <ReportedBy reporters={product.reporters} />
+            </StyledReports>
+          ),
         },
         {
           id: 'delete',

@@ -66,6 +66,11 @@ async function dismissMessageReports({
     .data;
 }
 
+/** Closes a listing's reports; the listing stays. */
+async function dismissReports(productId: string): Promise<UpdateResult> {
+  return (await apiClient.post<UpdateResult>(endpoints.dismissReports(productId))).data;
+}
+
 async function warnPerson({
   userId,
   text,
@@ -108,3 +113,11 @@ export const useDismissPersonReports = () =>
 export const useDismissMessageReports = () =>
   useInvalidatingMutation(dismissMessageReports, moderationChanges);
 export const useWarnPerson = () => useInvalidatingMutation(warnPerson, moderationChanges);
+
+/** The reports close; the listing stays, so only the reported lists change. */
+export const useDismissReports = () =>
+  useInvalidatingMutation(dismissReports, [
+    queryKeys.reports.all,
+    queryKeys.products.all,
+    queryKeys.auditLog.all,
+  ]);

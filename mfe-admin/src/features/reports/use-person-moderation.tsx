@@ -1,4 +1,5 @@
-import { apiErrorMessage, useSuspendUser } from '@marketplace/api-client';
+import { apiErrorMessage } from '@marketplace/api-client';
+import { useSuspendUser } from '../../shared/accounts-api';
 import { SUSPENSION_REASON_MAX_LENGTH, WARNING_MAX_LENGTH } from '@marketplace/contracts';
 import { Button, ReasonDialog, VisuallyHidden, toast } from '@marketplace/ui';
 import { type ReactNode, useState } from 'react';

@@ -33,6 +33,16 @@ beforeEach(async () => {
   api = await startSellerTest();
   api.route('GET', '/category', listReply(CATEGORIES));
   api.route('GET', '/myproducts', listReply([]));
+  api.route('GET', '/account/profile', { body: accountProfile(null) });
+});
+
+const accountProfile = (lastPhone: string | null) => ({
+  name: 'Rafiq Hasan',
+  email: 'seller@marketplace.test',
+  image: '/api/images/rafiq.webp',
+  location: null,
+  hasPassword: true,
+  lastPhone,
 });
 
 afterEach(() => api.close());
@@ -58,6 +68,22 @@ async function fillValidForm(user: Awaited<ReturnType<typeof openForm>>['user'])
 }
 
 describe('add product', () => {
+  it('fills in the phone the seller gave last, which they may change', async () => {
+    api.route('GET', '/account/profile', { body: accountProfile('01712345678') });
+    await openForm();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('01712345678');
+    expect(phone).toHaveAccessibleDescription(
+      'Buyers call this number. The one you gave last time; change it if needed.',
+    );
+  });
+
+  it('leaves the phone empty for a first listing', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Buyers call this number');
+  });
+
   it('loads the categories first and offers them in the category select', async () => {
     renderSellerApp(SELLER_PATHS.addProduct);
     expect(screen.getByText('Loading the categories')).toBeInTheDocument();

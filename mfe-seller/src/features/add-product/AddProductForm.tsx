@@ -1,11 +1,17 @@
-import { isApiError, useAddProduct, useCategories } from '@marketplace/api-client';
+import {
+  isApiError,
+  useAccountProfile,
+  useAddProduct,
+  useCategories,
+} from '@marketplace/api-client';
+import { useDraft } from '@marketplace/auth/drafts';
 import { API_ERROR_CODES, DASHBOARD_PATH, UNVERIFIED_LIMITS } from '@marketplace/contracts';
 import { Card, Loader, toast, FailurePanel } from '@marketplace/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { SELLER_PATHS } from '../../seller-paths';
-import { ProductForm } from './ProductForm';
+import { type ProductDraft, ProductForm } from './ProductForm';
 
 const StyledRefusal = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -27,6 +33,10 @@ const StyledRefusal = styled.p`
  */
 export function AddProductForm() {
   const categories = useCategories();
+  // The phone the seller gave last, filled in; without it (a failure) the field is empty.
+  const profile = useAccountProfile();
+  // A reload or a sign-out elsewhere loses nothing typed or chosen, until the listing is added.
+  const draft = useDraft<ProductDraft>('add-product');
   const navigate = useNavigate();
   const addProduct = useAddProduct();
   const [needsProvenEmail, setNeedsProvenEmail] = useState(false);
@@ -35,7 +45,8 @@ export function AddProductForm() {
   useEffect(() => {
     if (needsProvenEmail) refusal.current?.scrollIntoView?.({ block: 'center' });
   }, [needsProvenEmail]);
-  if (categories.isPending) return <Loader label="Loading the categories" />;
+  if (categories.isPending || profile.isPending || !draft.ready)
+    return <Loader label="Loading the categories" />;
   if (categories.isError) {
     return (
       <FailurePanel
@@ -58,6 +69,8 @@ export function AddProductForm() {
         categories={categories.data.items}
         label="New product"
         submitLabel="Add Product"
+        offeredPhone={profile.data?.lastPhone ?? undefined}
+        draft={draft}
         onSave={async (details, productImages) => {
           try {
             await addProduct.mutateAsync({
@@ -70,6 +83,7 @@ export function AddProductForm() {
             setNeedsProvenEmail(true);
             return;
           }
+          draft.discard();
           toast.success('Product Added successfully');
           void navigate(SELLER_PATHS.myProducts);
         }}

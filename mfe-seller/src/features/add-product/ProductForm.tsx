@@ -6,7 +6,7 @@ import {
   type ProductDetail,
 } from '@marketplace/contracts';
 import { Button, CheckboxField, SelectField, TextField, media, toast } from '@marketplace/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LocationField } from './LocationField';
 import { type ChosenPhoto, PhotosField } from './PhotosField';
@@ -98,6 +98,31 @@ const StyledError = styled.p`
 const storedPhotos = (urls: readonly string[]): ChosenPhoto[] =>
   urls.map((url, index) => ({ key: `stored-${index}`, preview: url, name: `photo ${index + 1}` }));
 
+/** A new listing's form as it was left: every field's text, and the photos chosen (files). */
+export interface ProductDraft {
+  fields: Record<string, string>;
+  photos: Array<{ name: string; file: File }>;
+}
+
+const keptPhotos = (kept: ProductDraft['photos']): ChosenPhoto[] =>
+  kept.map(({ name, file }, index) => ({
+    key: `kept-${index}`,
+    name,
+    file,
+    preview: URL.createObjectURL(file),
+  }));
+
+function draftOf(form: HTMLFormElement, photos: readonly ChosenPhoto[]): ProductDraft {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') fields[name] = value;
+  }
+  // An unticked box sends nothing: kept as such, or it would come back ticked.
+  if (!('showPhone' in fields)) fields.showPhone = '';
+  const chosen = photos.flatMap(({ name, file }) => (file ? [{ name, file }] : []));
+  return { fields, photos: chosen };
+}
+
 /** Puts the keyboard (and a screen reader) on the first field that needs fixing. */
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   const first = [...form.elements].find(
@@ -113,6 +138,10 @@ export interface ProductFormProps {
   submitLabel: string;
   /** Editing: the listing as it is. Adding: nothing. */
   initial?: ProductDetail;
+  /** Adding: the phone the seller gave last (a listing or an order), filled in for them. */
+  offeredPhone?: string;
+  /** Adding: the form as the seller left it (a reload, a sign-out), and where to keep changes. */
+  draft?: { restored: ProductDraft | undefined; save: (draft: ProductDraft) => void };
   /** Saves the checked fields with every photo's address, the cover first. */
   onSave: (details: ProductDetails, productImages: string[]) => Promise<void>;
 }
@@ -122,11 +151,28 @@ export interface ProductFormProps {
  * condition and description (optional), and up to eight photos, uploaded on save, each with its
  * progress bar.
  */
-export function ProductForm({ categories, label, submitLabel, initial, onSave }: ProductFormProps) {
+export function ProductForm({
+  categories,
+  label,
+  submitLabel,
+  initial,
+  offeredPhone,
+  draft,
+  onSave,
+}: ProductFormProps) {
+  const kept = draft?.restored?.fields ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [photos, setPhotos] = useState<ChosenPhoto[]>(() =>
-    storedPhotos(initial?.productImages ?? []),
+    initial ? storedPhotos(initial.productImages) : keptPhotos(draft?.restored?.photos ?? []),
   );
+  const keepDraft = (chosen: readonly ChosenPhoto[]) => {
+    if (draft && formRef.current) draft.save(draftOf(formRef.current, chosen));
+  };
+  const changePhotos = (chosen: ChosenPhoto[]) => {
+    setPhotos(chosen);
+    keepDraft(chosen);
+  };
   const [submitting, setSubmitting] = useState(false);
 
   const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
@@ -197,7 +243,14 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
       noValidate
       aria-label={label}
       onSubmit={(event) => void handleSubmit(event)}
-      onChange={(event) => clearErrorOf(event.target)}
+      ref={formRef}
+      onChange={(event) => {
+        clearErrorOf(event.target);
+        // The photo picker's change is kept by changePhotos, with the photos it chose.
+        if (!(event.target instanceof HTMLInputElement && event.target.type === 'file')) {
+          keepDraft(photos);
+        }
+      }}
     >
       <StyledNote>Every field is required but the condition and the description.</StyledNote>
       <StyledFields>
@@ -205,7 +258,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
           <TextField
             label={LABELS.productName}
             name="productName"
-            defaultValue={initial?.productName}
+            defaultValue={initial?.productName ?? kept.productName}
             autoComplete="off"
             required
             error={errors.productName}
@@ -216,14 +269,14 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
           name="category"
           options={options}
           placeholder="Choose a category"
-          defaultValue={initial?.category ?? ''}
+          defaultValue={initial?.category ?? kept.category ?? ''}
           required
           error={errors.category}
         />
         <TextField
           label={LABELS.yearsOfUsed}
           name="yearsOfUsed"
-          defaultValue={initial?.yearsOfUsed}
+          defaultValue={initial?.yearsOfUsed ?? kept.yearsOfUsed}
           hint="For example: 2 years, or 6 months"
           required
           error={errors.yearsOfUsed}
@@ -231,7 +284,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
         <TextField
           label={LABELS.orginalPrice}
           name="orginalPrice"
-          defaultValue={initial?.orginalPrice}
+          defaultValue={initial?.orginalPrice ?? kept.orginalPrice}
           type="number"
           inputMode="decimal"
           min={0}
@@ -243,7 +296,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
         <TextField
           label={LABELS.resellPrice}
           name="resellPrice"
-          defaultValue={initial?.resellPrice}
+          defaultValue={initial?.resellPrice ?? kept.resellPrice}
           type="number"
           inputMode="decimal"
           min={0}
@@ -255,11 +308,15 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
         <TextField
           label={LABELS.phone}
           name="phone"
-          defaultValue={initial?.phone}
+          defaultValue={initial?.phone ?? kept.phone ?? offeredPhone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Buyers call this number"
+          hint={
+            !initial && offeredPhone
+              ? 'Buyers call this number. The one you gave last time; change it if needed.'
+              : 'Buyers call this number'
+          }
           required
           error={errors.phone}
         />
@@ -267,19 +324,19 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
           label={LABELS.showPhone}
           name="showPhone"
           // On unless the seller turned it off: SPEC.md's cards show a phone.
-          defaultChecked={initial?.showPhone ?? true}
+          defaultChecked={initial?.showPhone ?? kept.showPhone !== ''}
           hint="Signed-in buyers may ask for it with “Show phone number”. Off, a buyer gets it once you accept their order."
         />
         <LocationField
           label={LABELS.location}
-          initialText={initial?.location}
-          initialPlaceId={initial?.placeId}
+          initialText={initial?.location ?? kept.location}
+          initialPlaceId={initial?.placeId ?? kept.placeId}
           error={errors.location}
         />
         <SelectField
           label={LABELS.condition}
           name="condition"
-          defaultValue={initial?.condition ?? ''}
+          defaultValue={initial?.condition ?? kept.condition ?? ''}
           options={[
             { value: '', label: 'Not said' },
             ...PRODUCT_CONDITIONS.map((condition) => ({ value: condition, label: condition })),
@@ -292,7 +349,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
             id="product-description"
             name="description"
             maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-            defaultValue={initial?.description ?? ''}
+            defaultValue={initial?.description ?? kept.description ?? ''}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={errors.description ? 'product-description-error' : undefined}
           />
@@ -303,7 +360,7 @@ export function ProductForm({ categories, label, submitLabel, initial, onSave }:
         <StyledWide>
           <PhotosField
             photos={photos}
-            onChange={setPhotos}
+            onChange={changePhotos}
             error={errors.photo}
             disabled={submitting}
           />

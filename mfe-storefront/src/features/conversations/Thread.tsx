@@ -21,6 +21,7 @@ import {
   toast,
   FailurePanel,
 } from '@marketplace/ui';
+import { useDraft } from '@marketplace/auth/drafts';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@marketplace/routing';
 import styled from 'styled-components';
@@ -219,6 +220,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const send = useSendMessage();
   const markRead = useMarkConversationRead();
   const [text, setText] = useState('');
+  // The message being typed outlives a reload or a sign-out elsewhere, until it is sent.
+  const draft = useDraft<string>(`message:${conversationId}`);
   const [announcement, setAnnouncement] = useState('');
   const scrollerRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLTextAreaElement>(null);
@@ -235,6 +238,13 @@ export function Thread({ conversationId }: { conversationId: string }) {
 
   // Mounted afresh for each conversation (keyed by it): the composer takes the focus.
   useEffect(() => composerRef.current?.focus(), []);
+
+  // The kept message fills the composer once it is read, unless typing began meanwhile.
+  const [restored, setRestored] = useState<string | undefined>(undefined);
+  if (draft.ready && draft.restored && restored !== draft.restored) {
+    setRestored(draft.restored);
+    if (!text) setText(draft.restored);
+  }
 
   useEffect(() => {
     if (!newest) return;
@@ -274,7 +284,10 @@ export function Thread({ conversationId }: { conversationId: string }) {
     send.mutate(
       { id: conversationId, text: message },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          draft.discard();
+        },
         onError: (error) => toast.error(`The message was not sent: ${apiErrorMessage(error)}`),
       },
     );
@@ -382,7 +395,10 @@ export function Thread({ conversationId }: { conversationId: string }) {
               placeholder="Write a message"
               aria-describedby="message-keys message-length"
               aria-invalid={tooLong || undefined}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                draft.save(event.target.value);
+              }}
               onKeyDown={handleKeyDown}
             />
             <LengthCounter id="message-length" length={message.length} />

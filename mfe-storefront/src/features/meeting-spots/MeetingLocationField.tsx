@@ -49,6 +49,8 @@ export interface MeetingLocationFieldProps {
   error?: string | undefined;
   /** Called as the text changes (the form clears its message). */
   onChange?: () => void;
+  /** Text to start from (a kept draft of the order). */
+  initialText?: string | undefined;
 }
 
 /**
@@ -63,8 +65,9 @@ export function MeetingLocationField({
   productId,
   error,
   onChange,
+  initialText = '',
 }: MeetingLocationFieldProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [chosen, setChosen] = useState<Suggestion | null>(null);
   const [open, setOpen] = useState(false);
   const query = useTypingPause(text.trim());

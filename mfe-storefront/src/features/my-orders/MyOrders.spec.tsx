@@ -143,6 +143,30 @@ describe('my orders', () => {
     expect(within(requested).getByRole('button', { name: 'Cancel this order' })).toBeEnabled();
   });
 
+  it('shows the rating the seller gave the buyer under a completed deal, with their words', async () => {
+    api.route('GET', '/reviews/received', () =>
+      listReply([
+        {
+          _id: '71',
+          orderId: '32',
+          stars: 4,
+          comment: 'Paid in full, on time',
+          authorName: 'Rafiq Hasan',
+          authorParty: 'seller',
+          product: 'Canon EOS 200D',
+          createdAt: '2026-11-30T10:00:00.000Z',
+        },
+      ]),
+    );
+    renderStorefront('/myorders');
+    const completed = await screen.findByRole('row', { name: /Canon EOS 200D/ });
+    expect(await within(completed).findByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    expect(completed).toHaveTextContent(/rated you/);
+    expect(completed).toHaveTextContent('Paid in full, on time');
+    // Only the deal it was for.
+    expect(within(rowOf('Lenovo ThinkPad T480')).queryByText(/rated you/)).not.toBeInTheDocument();
+  });
+
   it('on a phone, shows each order as a card with its Pay and delete', async () => {
     jest.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>

@@ -28,6 +28,7 @@ import { ProductPicture } from '../catalogue/ProductPicture';
 import { BuyerTrustActions } from './BuyerTrustActions';
 import { OrderConversationLink } from '../conversations/OrderConversationLink';
 import { PayOrderDialog } from './PayOrderDialog';
+import { RatingReceived } from './RatingReceived';
 import { OrderMeetingSafety } from './OrderMeetingSafety';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -132,6 +133,7 @@ const statusCell = (order: Order) => {
       <OrderStatusBadge status={order.status} />
       {note && <StyledNote>{note}</StyledNote>}
       <BuyerTrustActions order={order} />
+      {order.status === 'completed' && <RatingReceived order={order} />}
     </StyledStack>
   );
 };

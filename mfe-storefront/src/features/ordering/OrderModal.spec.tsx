@@ -26,6 +26,8 @@ async function openOrder() {
   const app = renderStorefront('/producs/Laptops');
   await app.user.click(await buyNow());
   const dialog = await screen.findByRole('dialog', { name: 'Lenovo ThinkPad T480' });
+  // The form appears once a kept draft of it is looked for.
+  await within(dialog).findByRole('form', { name: 'Order details' });
   return { ...app, dialog };
 }
 
@@ -50,6 +52,24 @@ describe('ordering a product', () => {
     expect(within(dialog).getByLabelText('Meeting location')).toBeRequired();
     // Focus starts in the form, on the first field to fill.
     expect(within(dialog).getByLabelText('Phone')).toHaveFocus();
+  });
+
+  it('fills in the phone the buyer gave last, and keeps the focus on it', async () => {
+    api.route('GET', '/account/profile', {
+      body: {
+        name: BUYER.displayName,
+        email: BUYER.email,
+        image: '',
+        location: null,
+        hasPassword: true,
+        lastPhone: '01712345678',
+      },
+    });
+    const { dialog } = await openOrder();
+    const phone = within(dialog).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue('01712345678'));
+    expect(phone).toHaveAccessibleDescription('The phone you gave last time; change it if needed.');
+    expect(phone).toHaveFocus();
   });
 
   it('asks for a numeric phone and a meeting location before sending anything', async () => {

@@ -2,6 +2,7 @@ import {
   apiErrorMessage,
   isApiError,
   queryKeys,
+  useAccountProfile,
   usePlaceOrder,
   useProduct,
 } from '@marketplace/api-client';
@@ -20,12 +21,14 @@ import {
   firstWithMessage,
   formatPrice,
   issueMessages,
+  Loader,
   Modal,
   TextField,
   MeetingTimeField,
   meetingTimeOf,
   toast,
 } from '@marketplace/ui';
+import { useDraft } from '@marketplace/auth/drafts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@marketplace/routing';
@@ -33,6 +36,18 @@ import styled from 'styled-components';
 import { ProductPicture } from '../catalogue/ProductPicture';
 import { ORDER_SUCCESS_TOAST_MS, OrderSuccessMessage } from './OrderSuccessMessage';
 import { MeetingLocationField } from '../meeting-spots/MeetingLocationField';
+
+/** What is kept of an unsent order form (the choice of a suggested spot is chosen again). */
+interface OrderDraft {
+  phone: string;
+  meetingLocation: string;
+  meetingTime: string;
+}
+
+const textOf = (form: FormData, name: keyof OrderDraft) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
 
 /** The form's fields, as the API names them, and how the form labels them. */
 const FIELD_LABELS = {
@@ -133,6 +148,16 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
   // The listing as it is now: a card can be minutes old, and the shopper must not fill the whole
   // form to hear the item was taken.
   const latest = useProduct(product._id);
+  // The phone given last (an order or a listing), filled in so it need not be typed again: into
+  // the field only while it is empty, so whatever the buyer typed meanwhile stays.
+  const lastPhone = useAccountProfile().data?.lastPhone ?? undefined;
+  // What was typed outlives a reload or Back, until the order is placed.
+  const draft = useDraft<OrderDraft>(`order:${product._id}`);
+  const phoneField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = phoneField.current;
+    if (lastPhone && field && !field.value) field.value = lastPhone;
+  }, [lastPhone, draft.ready]);
   const takenMeanwhile = latest.data !== undefined && latest.data.status !== 'available';
   const soldOut = takenMeanwhile || wasTaken(placeOrder.error);
   // The reason sits under the form, below the fold of a phone's modal: it is brought into view.
@@ -164,6 +189,7 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
     setFieldErrors({});
     placeOrder.mutate(input.data, {
       onSuccess: () => {
+        draft.discard();
         onClose();
         toast.success(<OrderSuccessMessage onOpenMyOrders={() => void navigate('/myorders')} />, {
           duration: ORDER_SUCCESS_TOAST_MS,
@@ -210,48 +236,81 @@ export default function OrderModal({ product, buyer, onClose }: OrderModalProps)
           <dd>{product.SallerName}</dd>
         </dl>
       </StyledSummary>
-      <StyledForm id={formId} onSubmit={handleSubmit} noValidate aria-label="Order details">
-        <TextField label="Name" name="userName" value={buyer.displayName} disabled readOnly />
-        <TextField label="Email" name="email" type="email" value={buyer.email} disabled readOnly />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          error={fieldErrors.phone}
-          onChange={() => clearError('phone')}
-        />
-        <MeetingLocationField
-          near={product.location}
-          productId={product._id}
-          error={fieldErrors.meetingLocation}
-          onChange={() => clearError('meetingLocation')}
-        />
-        <MeetingTimeField
-          label="Meeting time (optional)"
-          name="meetingTime"
-          error={fieldErrors.meetingTime}
-          onChange={() => clearError('meetingTime')}
-          hint="When you would like to meet; the seller confirms when they accept."
-        />
-        {takenMeanwhile ? (
-          <StyledFailure role="alert">{TAKEN_MESSAGE}</StyledFailure>
-        ) : (
-          placeOrder.isError &&
-          (needsProvenEmail(placeOrder.error) ? (
-            <StyledFailure role="alert" ref={failure}>
-              {UNPROVEN_MESSAGE} <Link to={DASHBOARD_PATH}>Verify your email</Link>
-            </StyledFailure>
+      {!draft.ready ? (
+        <Loader label="Loading the order form" />
+      ) : (
+        <StyledForm
+          id={formId}
+          onSubmit={handleSubmit}
+          onChange={(event) => {
+            const form = new FormData(event.currentTarget);
+            draft.save({
+              phone: textOf(form, 'phone'),
+              meetingLocation: textOf(form, 'meetingLocation'),
+              meetingTime: textOf(form, 'meetingTime'),
+            });
+          }}
+          noValidate
+          aria-label="Order details"
+        >
+          <TextField label="Name" name="userName" value={buyer.displayName} disabled readOnly />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={buyer.email}
+            disabled
+            readOnly
+          />
+          <TextField
+            ref={phoneField}
+            // The form appears once the kept draft is read, after the dialog took the focus.
+            autoFocus
+            defaultValue={draft.restored?.phone}
+            hint={lastPhone && 'The phone you gave last time; change it if needed.'}
+            label="Phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            error={fieldErrors.phone}
+            onChange={() => clearError('phone')}
+          />
+          <MeetingLocationField
+            near={product.location}
+            productId={product._id}
+            error={fieldErrors.meetingLocation}
+            onChange={() => clearError('meetingLocation')}
+            initialText={draft.restored?.meetingLocation}
+          />
+          <MeetingTimeField
+            label="Meeting time (optional)"
+            name="meetingTime"
+            initial={
+              draft.restored?.meetingTime && new Date(draft.restored.meetingTime).toISOString()
+            }
+            error={fieldErrors.meetingTime}
+            onChange={() => clearError('meetingTime')}
+            hint="When you would like to meet; the seller confirms when they accept."
+          />
+          {takenMeanwhile ? (
+            <StyledFailure role="alert">{TAKEN_MESSAGE}</StyledFailure>
           ) : (
-            <StyledFailure role="alert" ref={failure}>
-              {failureMessage(placeOrder.error)}
-            </StyledFailure>
-          ))
-        )}
-        <StyledNote>You pay the seller in cash when you meet.</StyledNote>
-      </StyledForm>
+            placeOrder.isError &&
+            (needsProvenEmail(placeOrder.error) ? (
+              <StyledFailure role="alert" ref={failure}>
+                {UNPROVEN_MESSAGE} <Link to={DASHBOARD_PATH}>Verify your email</Link>
+              </StyledFailure>
+            ) : (
+              <StyledFailure role="alert" ref={failure}>
+                {failureMessage(placeOrder.error)}
+              </StyledFailure>
+            ))
+          )}
+          <StyledNote>You pay the seller in cash when you meet.</StyledNote>
+        </StyledForm>
+      )}
     </Modal>
   );
 }

@@ -32,6 +32,10 @@ const GROUPS: ReadonlyArray<{ legend: string; choices: ReadonlyArray<[EmailPrefe
       legend: 'Messages',
       choices: [['newMessage', 'A new message I have not read within 10 minutes']],
     },
+    {
+      legend: 'Reports',
+      choices: [['reportOutcomes', 'A listing I reported is removed']],
+    },
   ];
 
 const StyledFieldset = styled.fieldset`

@@ -1,7 +1,7 @@
 import type { TestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
 import type { AccountProfile, EmailPreferences } from '@marketplace/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   BUYER,
   currentAddress,
@@ -22,6 +22,7 @@ const EVERY_EMAIL: EmailPreferences = {
   newMessage: true,
   sellerVerified: true,
   savedSearchMatches: true,
+  reportOutcomes: true,
 };
 const UPDATED = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 
@@ -33,6 +34,7 @@ beforeEach(async () => {
     image: '',
     location: null,
     hasPassword: true,
+    lastPhone: null,
   };
   api.route('GET', '/account/profile', () => ({ body: profile }));
   api.route('GET', '/account/notifications', { body: EVERY_EMAIL });
@@ -113,6 +115,44 @@ describe('Settings', () => {
     expect(sent('PUT', '/account/notifications')).toEqual([
       { ...EVERY_EMAIL, newMessage: false, sellerVerified: false },
     ]);
+  });
+
+  it('shows the ratings the account was given, what a seller said of them as a buyer included', async () => {
+    api.route('GET', `/buyers/${BUYER.id}`, {
+      body: {
+        _id: BUYER.id,
+        name: BUYER.displayName,
+        image: '',
+        role: 'user',
+        verify: false,
+        memberSince: '2025-03-01T00:00:00.000Z',
+        completedSales: 0,
+        completedPurchases: 1,
+        rating: 4,
+        ratingCount: 1,
+        noShows: 0,
+        reviews: [
+          {
+            _id: '31',
+            stars: 4,
+            comment: 'Paid in full, on time',
+            authorName: 'Rafiq Hasan',
+            authorParty: 'seller',
+            product: 'Walton fridge',
+            createdAt: '2026-11-30T10:00:00.000Z',
+          },
+        ],
+        nextReviewsBefore: null,
+      },
+    });
+    renderStorefront('/dashbord/settings');
+    const section = await screen.findByRole('region', { name: 'Your ratings' });
+    expect(
+      await within(section).findByRole('img', { name: 'Rated 4.0 out of 5 by 1 person' }),
+    ).toBeVisible();
+    const reviews = within(section).getByRole('list', { name: 'Ratings you were given' });
+    expect(reviews).toHaveTextContent('Rafiq Hasan, seller of Walton fridge');
+    expect(reviews).toHaveTextContent('Paid in full, on time');
   });
 
   it('offers a Google account a way to set a password instead of changing one', async () => {

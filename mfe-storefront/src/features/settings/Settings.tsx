@@ -4,6 +4,7 @@ import { BlockedPeople } from './BlockedPeople';
 import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
+import { RatingsReceived } from './RatingsReceived';
 import { SellingSettings } from './SellingSettings';
 
 const StyledSettings = styled.div`
@@ -13,12 +14,13 @@ const StyledSettings = styled.div`
   max-width: 40rem;
 `;
 
-/** Settings, for every signed-in account: profile, selling, password, which emails to get, and the people blocked. */
+/** Settings, for every signed-in account: profile, the ratings it was given, selling, password, which emails to get, and the people blocked. */
 export function Settings() {
   return (
     <StyledSettings>
       <PageHeading>Settings</PageHeading>
       <ProfileSettings />
+      <RatingsReceived />
       <SellingSettings />
       <PasswordSettings />
       <EmailSettings />

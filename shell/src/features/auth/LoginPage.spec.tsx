@@ -1,11 +1,17 @@
-import { configureApiClient } from '@marketplace/api-client';
+import { configureApiClient, createQueryClient } from '@marketplace/api-client';
 import { type TestApiServer, startTestApiServer } from '@marketplace/api-client/testing';
 import { useSession } from '@marketplace/auth';
-import type { AuthUser, LoginRedirect, RuntimeConfig } from '@marketplace/contracts';
+import {
+  type AuthUser,
+  type LoginRedirect,
+  type RuntimeConfig,
+  readLoginRedirect,
+} from '@marketplace/contracts';
 import { UiProvider } from '@marketplace/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@marketplace/routing';
+import { MemoryRouter, Route, Routes, useLocation } from '@marketplace/routing';
 import { RuntimeConfigProvider } from '../../runtime-config/RuntimeConfigContext';
 import { LoginPage } from './LoginPage';
 
@@ -43,18 +49,26 @@ const BUYER: AuthUser = {
 
 function visitLogin(config: RuntimeConfig = CONFIG, state?: LoginRedirect) {
   render(
-    <UiProvider>
-      <RuntimeConfigProvider value={config}>
-        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/dashbord/addproduct/" element={<h1>Add Product</h1>} />
-          </Routes>
-        </MemoryRouter>
-      </RuntimeConfigProvider>
-    </UiProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <UiProvider>
+        <RuntimeConfigProvider value={config}>
+          <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/register" element={<ShowRedirect />} />
+              <Route path="/dashbord/addproduct/" element={<h1>Add Product</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </RuntimeConfigProvider>
+      </UiProvider>
+    </QueryClientProvider>,
   );
   return userEvent.setup();
+}
+
+/** Where "Create an account" leads, saying which page it was told to come back to. */
+function ShowRedirect() {
+  return <h1>Register, then back to {readLoginRedirect(useLocation().state).from ?? 'home'}</h1>;
 }
 
 describe('the login page', () => {
@@ -106,6 +120,40 @@ describe('the login page', () => {
     expect(sent.map((request) => JSON.parse(request.body.toString()) as unknown)).toEqual([
       { role: 'seller' },
     ]);
+  });
+
+  it('shows the shared listing it was reached for above the form, and Create an account comes back to it', async () => {
+    api.route('GET', '/producs/12/preview', {
+      body: {
+        _id: '12',
+        productName: 'Walton fridge, 2 years',
+        productImage: '/api/images/fridge.webp',
+        resellPrice: 18500,
+        status: 'available',
+      },
+    });
+    const user = visitLogin(CONFIG, { from: '/producs/12' });
+    const listing = await screen.findByRole('figure', { name: 'The listing you opened' });
+    expect(listing).toHaveTextContent('Walton fridge, 2 yearsTk 18,500');
+    expect(listing.querySelector('img')).toHaveAttribute('src', '/api/images/fridge.webp');
+    expect(
+      screen.getByText('Sign in or create an account to see this listing and order it.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(
+      screen.getByRole('heading', { name: 'Register, then back to /producs/12' }),
+    ).toBeVisible();
+  });
+
+  it('shows no listing for a page that is not one, nor for a listing that is gone', async () => {
+    visitLogin(CONFIG, { from: '/producs/99' });
+    expect(
+      screen.getByText('Sign in or create an account to see this listing and order it.'),
+    ).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual(['/producs/99/preview']);
   });
 
   it('offers no Start selling to an administrator', () => {

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import styled from 'styled-components';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { ListingPreview, listingIdOf } from './ListingPreview';
 import { useRuntimeConfig } from '../../runtime-config/RuntimeConfigContext';
 import { type LoginRedirect, type RequiredRole, readLoginRedirect } from '@marketplace/contracts';
 
@@ -131,8 +132,16 @@ function GuardNotice({ redirect }: { redirect: LoginRedirect }) {
     );
   }
   if (redirect.from) {
+    const listingId = listingIdOf(redirect.from);
     return (
-      <StyledNotice role="status">Sign in to continue to the page you asked for.</StyledNotice>
+      <>
+        {listingId && <ListingPreview productId={listingId} />}
+        <StyledNotice role="status">
+          {listingId
+            ? 'Sign in or create an account to see this listing and order it.'
+            : 'Sign in to continue to the page you asked for.'}
+        </StyledNotice>
+      </>
     );
   }
   return null;

@@ -1,13 +1,14 @@
 import { apiErrorMessage } from '@marketplace/api-client';
 import { useSession, useSessionStatus } from '@marketplace/auth';
-import { type AccountRole, PASSWORD_MIN_LENGTH } from '@marketplace/contracts';
+import { type AccountRole, PASSWORD_MIN_LENGTH, readLoginRedirect } from '@marketplace/contracts';
 import { Button, formText, FileField, SelectField, TextField, toast } from '@marketplace/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from '@marketplace/routing';
+import { Link, useLocation, useNavigate } from '@marketplace/routing';
 import { preloadRemotePage } from '../../remotes/RemotePage';
 import { homePageIdOf } from '../../remotes/remote-routes';
 import { useRemotes } from '../../remotes/remotes-context';
 import { AuthCard, StyledForm, StyledSwitchLink } from './AuthCard';
+import { ListingPreview, listingIdOf } from './ListingPreview';
 
 const ACCOUNT_TYPES = [
   { value: 'user', label: 'Buyer account' },
@@ -19,9 +20,14 @@ const isAccountRole = (value: unknown): value is AccountRole =>
 
 /**
  * Registration (SPEC.md section 4): the session store checks the details, uploads the photo,
- * creates the account and saves the user record; then the new member lands on the home page.
+ * creates the account and saves the user record; then the new member lands on the home page,
+ * or, as sign-in does, back on the page they were stopped at (a shared listing): SPEC.md's home
+ * page would lose the listing they came for.
  */
 export function RegisterPage() {
+  const redirect = readLoginRedirect(useLocation().state);
+  const destination = redirect.from ?? '/';
+  const listingId = listingIdOf(redirect.from);
   const navigate = useNavigate();
   const remotes = useRemotes();
   const register = useSession((session) => session.register);
@@ -38,7 +44,7 @@ export function RegisterPage() {
     setSubmitting(true);
     // The home page (whichever remote's manifest puts a page at /) loads while the account is
     // made, so the new member lands on it directly.
-    const homePage = homePageIdOf(remotes.routes.getSnapshot().routes);
+    const homePage = destination === '/' && homePageIdOf(remotes.routes.getSnapshot().routes);
     try {
       await Promise.all([
         register({
@@ -51,7 +57,7 @@ export function RegisterPage() {
         homePage && preloadRemotePage(remotes.loader, homePage),
       ]);
       toast.success('Register Success');
-      void navigate('/', { replace: true });
+      void navigate(destination, { replace: true });
     } catch (error) {
       toast.error(apiErrorMessage(error));
     } finally {
@@ -61,6 +67,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
+      {listingId && <ListingPreview productId={listingId} />}
       <StyledForm onSubmit={(event) => void handleSubmit(event)}>
         <TextField label="Name" name="name" autoComplete="name" required />
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
@@ -86,7 +93,10 @@ export function RegisterPage() {
         </Button>
       </StyledForm>
       <StyledSwitchLink>
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={redirect}>
+          Login
+        </Link>
       </StyledSwitchLink>
     </AuthCard>
   );

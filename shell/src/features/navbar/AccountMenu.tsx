@@ -1,4 +1,6 @@
 import { useUnreadCount } from '@marketplace/api-client';
+import { useSession } from '@marketplace/auth';
+import { signOutWithOtherTabs } from '@marketplace/auth/sign-out';
 import type { AuthUser } from '@marketplace/contracts';
 import { Avatar, formatCount } from '@marketplace/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -118,6 +120,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const unread = useUnreadCount(true).data ?? 0;
+  // Shown on every page to someone signed in: where this tab hears another one sign out.
+  useEffect(() => signOutWithOtherTabs(useSession), []);
 
   useEffect(() => {
     if (!open) return;
