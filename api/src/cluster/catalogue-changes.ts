@@ -57,9 +57,10 @@ type ChangeHandler = (tags: ReadonlySet<string> | 'everything') => void;
  * they are announced once the request is answered successfully (or a scheduled job's run is
  * over) through the `catalogue.changed` notification.
  *
- * A signed-in account's successful write answers with a short-lived signed cookie under which
- * its reads skip the shared caches, so it sees its own change at once on any process, even before an
- * announcement has arrived there.
+ * A signed-in account's successful write is answered once this process has heard the database's
+ * announcements of it, with a short-lived signed cookie under which its reads skip the shared
+ * caches, so it sees its own change at once on any process, even before an announcement has
+ * arrived there.
  */
 export class CatalogueChanges {
   private readonly pending = new AsyncLocalStorage<Set<string>>();
@@ -70,7 +71,7 @@ export class CatalogueChanges {
   constructor(
     private readonly notifications: Notifications,
     /** Carries the database's own `listings.changed` (the same object unless on Redis). */
-    announcements: Notifications,
+    private readonly announcements: Notifications,
     /** Signs the fresh-reads cookie; every process of a deployment holds the same one. */
     private readonly cookieKey: Buffer,
     private readonly now: () => number = Date.now,
@@ -132,8 +133,10 @@ export class CatalogueChanges {
       if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
       const tags = request.catalogueChanges;
       // A signed-in account's write may have changed listings, which the database announces to
-      // every process a moment after it commits: meanwhile its own reads skip the caches.
+      // every process as it commits: this one has heard it before answering, and the writer's
+      // reads skip the caches until every other one surely has.
       if (request.sessionUser || tags?.size) {
+        await this.announcements.caughtUp();
         void reply.setCookie(FRESH_READS_COOKIE, this.signedExpiry(this.now() + FRESH_READS_MS), {
           path: '/',
           httpOnly: true,

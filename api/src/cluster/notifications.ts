@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { LiveEventName, LiveEvents } from '@marketplace/contracts';
 import type { Redis } from 'ioredis';
@@ -76,6 +77,12 @@ export abstract class Notifications {
     return () => this.local.off(channel, listener);
   }
 
+  /**
+   * Resolves once this process has received every message the database committed before the
+   * call: at once where delivery is in process.
+   */
+  async caughtUp(): Promise<void> {}
+
   /** Runs after a reconnection: whatever was remembered from notifications may be stale. */
   onResync(handler: () => void): void {
     this.resyncHandlers.push(handler);
@@ -127,6 +134,8 @@ export class InProcessNotifications extends Notifications {
 }
 
 const RECONNECT_DELAY_MS = 1_000;
+/** A catch-up waits no longer than this for its mark (a listener down is resynced anyway). */
+const CAUGHT_UP_TIMEOUT_MS = 1_000;
 
 /**
  * `LISTEN` on one dedicated connection (outside the pool, which would hand it to queries);
@@ -141,6 +150,10 @@ export class PostgresNotifications extends Notifications {
     resolve: () => void;
     reject: (error: unknown) => void;
   }> = [];
+  /** This process's own channel for the marks `caughtUp` waits for, by mark. */
+  private readonly markChannel = `marketplace_caught_up_${randomUUID().replaceAll('-', '')}`;
+  private readonly awaitedMarks = new Map<string, () => void>();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly connect: () => pg.Client,
@@ -150,9 +163,29 @@ export class PostgresNotifications extends Notifications {
     super();
   }
 
+  /**
+   * Sends a mark to itself: PostgreSQL delivers a listener's messages in commit order, so once
+   * the mark arrives, so has every message committed before it.
+   */
+  override caughtUp(): Promise<void> {
+    if (!this.listener) return Promise.resolve();
+    const mark = randomUUID();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.awaitedMarks.delete(mark);
+        resolve();
+      };
+      const timer = setTimeout(done, CAUGHT_UP_TIMEOUT_MS).unref();
+      this.awaitedMarks.set(mark, done);
+      this.pool.query('select pg_notify($1, $2)', [this.markChannel, mark]).catch(done);
+    });
+  }
+
   async start(): Promise<void> {
     const client = this.connect();
     client.on('notification', ({ channel, payload }) => {
+      if (channel === this.markChannel) return this.awaitedMarks.get(payload ?? '')?.();
       const name = this.channels.find((candidate) => pgChannel(candidate) === channel);
       if (name && payload) this.deliver(name, payload);
     });
@@ -160,6 +193,7 @@ export class PostgresNotifications extends Notifications {
     client.on('end', () => this.reconnect(client));
     await client.connect();
     for (const channel of this.channels) await client.query(`LISTEN ${pgChannel(channel)}`);
+    await client.query(`LISTEN ${this.markChannel}`);
     this.listener = client;
   }
 
