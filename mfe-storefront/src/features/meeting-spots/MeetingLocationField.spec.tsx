@@ -68,7 +68,8 @@ async function openOrder() {
   return {
     ...app,
     dialog,
-    field: within(dialog).getByRole('combobox', { name: 'Meeting location' }),
+    // The form shows once its draft (if any) is read back.
+    field: await within(dialog).findByRole('combobox', { name: 'Meeting location' }),
   };
 }
 
