@@ -1,5 +1,8 @@
 import { register } from 'node:module';
 
+/** How long start-up waits for the loader to acknowledge the modules it wraps. */
+const HOOKS_ACKNOWLEDGED_WITHIN_MS = 1_000;
+
 /** The part of OpenTelemetry's NodeSDK that main.ts keeps: flushing the last spans at shutdown. */
 export interface Tracing {
   shutdown(): Promise<void>;
@@ -86,6 +89,12 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<Tracing | un
     ],
   });
   sdk.start();
-  await waitForAllMessagesAcknowledged();
+  // The loader acknowledges the modules to wrap before the server's are imported; Node 24's
+  // loader thread may never answer while nothing is being imported, and the hooks are in place
+  // by then anyway, so the wait is bounded.
+  await Promise.race([
+    waitForAllMessagesAcknowledged(),
+    new Promise((resolve) => setTimeout(resolve, HOOKS_ACKNOWLEDGED_WITHIN_MS).unref()),
+  ]);
   return sdk;
 }
