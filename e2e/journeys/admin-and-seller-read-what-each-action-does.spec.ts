@@ -2,10 +2,9 @@ import { DEMO, signIn } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /*
- * Issue 48, items 7 and 8: screens that say what an action does before it is taken. On the main
- * of 2 December (before that stop) All Users offered Suspend and Delete on an administrator and
- * named no roles, the Advertise prompt said only SPEC.md's question, and the phone's dashboard
- * menu button had no name a screen reader could read.
+ * Issue 48, items 7 and 8: screens that say what an action does before it is taken. Before stop
+ * 54, All Users offered Suspend and Delete on an administrator and named no roles, and the
+ * Advertise prompt said only SPEC.md's question; the phone's dashboard menu button keeps its name.
  */
 
 test.describe('on a phone', () => {
