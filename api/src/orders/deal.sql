@@ -13,20 +13,23 @@
 -- The products domain's part of a placement: claims a listing for sale, not the buyer's own and
 -- not of a suspended seller ("for sale" is isListed in products.repository.ts), and answers what
 -- the order copies from it. No row when it cannot be had. In PL/pgSQL, so its UPDATE is planned
--- once per connection rather than at every call. Its answer changed shape once, hence the drop.
+-- once per connection rather than at every call. Its answer keeps the listing's category and
+-- advertising, which the build before the database's announcements read (expand, then contract:
+-- docs/database.md); it is dropped first in case a database has the shorter answer.
 DROP FUNCTION IF EXISTS reserve_product(bigint, bigint);
 CREATE FUNCTION reserve_product(product_id bigint, buyer_id bigint)
- RETURNS TABLE(id bigint, seller_id bigint, seller_name text, name text, price numeric, image text, location text, phone text)
+ RETURNS TABLE(id bigint, seller_id bigint, seller_name text, name text, price numeric, image text, location text, phone text, category text, advertised boolean)
  LANGUAGE plpgsql
 AS $$
 BEGIN
 	RETURN QUERY
 	UPDATE products p SET status = 'reserved'
-	FROM users u
+	FROM users u, categories c
 	WHERE p.id = reserve_product.product_id AND p.status = 'available'
 		AND p.seller_id <> reserve_product.buyer_id
-		AND u.id = p.seller_id AND u.suspended_at IS NULL
-	RETURNING p.id, p.seller_id, u.name, p.name, p.resell_price, p.image, p.location, p.phone;
+		AND u.id = p.seller_id AND u.suspended_at IS NULL AND c.id = p.category_id
+	RETURNING p.id, p.seller_id, u.name, p.name, p.resell_price, p.image, p.location, p.phone,
+		c.name, p.advertised;
 END
 $$;
 
@@ -35,14 +38,17 @@ $$;
 -- limits, reserves the listing and inserts the order. Each statement of a PL/pgSQL function reads
 -- a fresh snapshot, so the counts see every order committed before the lock was granted. The
 -- outcome is 'placed', 'hourly-limit' (with the oldest order of the hour, to say when the next is
--- allowed), 'open-limit' or 'unavailable'. Its answer changed shape once, hence the drop.
+-- allowed), 'open-limit' or 'unavailable'; once placed, also the listing's category, seller and
+-- advertising, which the build before the database's announcements reads (expand, then contract).
+-- It is dropped first in case a database has a shorter answer.
 DROP FUNCTION IF EXISTS place_order(bigint, text, text, bigint, text, text, timestamptz, bigint, text, bigint, double precision, double precision, integer, integer);
 CREATE FUNCTION place_order(
 	buyer_id bigint, buyer_name text, buyer_email text, product_id bigint, phone text,
 	meeting_location text, meeting_time timestamptz, meeting_spot_id bigint,
 	meeting_spot_note text, meeting_place_id bigint, meeting_lat double precision,
 	meeting_lng double precision, max_open integer, per_hour integer)
- RETURNS TABLE(outcome text, order_id bigint, oldest_in_last_hour timestamptz)
+ RETURNS TABLE(outcome text, order_id bigint, oldest_in_last_hour timestamptz,
+               category text, seller_id bigint, advertised boolean)
  LANGUAGE plpgsql
 AS $$
 DECLARE
@@ -57,7 +63,8 @@ BEGIN
 		SELECT 1 FROM orders o WHERE o.buyer_id = place_order.buyer_id
 			AND o.created_at > now() - interval '1 hour' LIMIT per_hour) AS recent;
 	IF placed_in_last_hour >= per_hour THEN
-		RETURN QUERY SELECT 'hourly-limit', NULL::bigint, min(o.created_at)
+		RETURN QUERY SELECT 'hourly-limit', NULL::bigint, min(o.created_at), NULL::text,
+			NULL::bigint, NULL::boolean
 			FROM orders o
 			WHERE o.buyer_id = place_order.buyer_id AND o.created_at > now() - interval '1 hour';
 		RETURN;
@@ -67,12 +74,14 @@ BEGIN
 		SELECT 1 FROM orders o WHERE o.buyer_id = place_order.buyer_id
 			AND o.status IN ('requested', 'accepted') LIMIT max_open) AS open;
 	IF held >= max_open THEN
-		RETURN QUERY SELECT 'open-limit', NULL::bigint, NULL::timestamptz;
+		RETURN QUERY SELECT 'open-limit', NULL::bigint, NULL::timestamptz, NULL::text,
+			NULL::bigint, NULL::boolean;
 		RETURN;
 	END IF;
 	SELECT * INTO listing FROM reserve_product(place_order.product_id, place_order.buyer_id);
 	IF NOT FOUND THEN
-		RETURN QUERY SELECT 'unavailable', NULL::bigint, NULL::timestamptz;
+		RETURN QUERY SELECT 'unavailable', NULL::bigint, NULL::timestamptz, NULL::text,
+			NULL::bigint, NULL::boolean;
 		RETURN;
 	END IF;
 	INSERT INTO orders (product_id, buyer_id, seller_id, user_name, email, phone, seller_name,
@@ -84,7 +93,8 @@ BEGIN
 		place_order.meeting_spot_id, place_order.meeting_spot_note, place_order.meeting_place_id,
 		place_order.meeting_lat, place_order.meeting_lng)
 	RETURNING id INTO new_id;
-	RETURN QUERY SELECT 'placed', new_id, NULL::timestamptz;
+	RETURN QUERY SELECT 'placed', new_id, NULL::timestamptz, listing.category, listing.seller_id,
+		listing.advertised;
 END
 $$;
 
