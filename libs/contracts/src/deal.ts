@@ -23,8 +23,6 @@ interface DealStateRule {
   listing: ProductStatus;
   /** Both parties see each other's phone and email. */
   contactShared: boolean;
-  /** The state ends the deal: no move leaves it. */
-  final: boolean;
 }
 
 /**
@@ -43,12 +41,12 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DEAL_STATES = {
-  requested: { open: true, listing: 'reserved', contactShared: false, final: false },
-  accepted: { open: true, listing: 'reserved', contactShared: true, final: false },
-  declined: { open: false, listing: 'available', contactShared: false, final: true },
-  completed: { open: false, listing: 'sold', contactShared: true, final: true },
-  cancelled: { open: false, listing: 'available', contactShared: false, final: true },
-  expired: { open: false, listing: 'available', contactShared: false, final: true },
+  requested: { open: true, listing: 'reserved', contactShared: false },
+  accepted: { open: true, listing: 'reserved', contactShared: true },
+  declined: { open: false, listing: 'available', contactShared: false },
+  completed: { open: false, listing: 'sold', contactShared: true },
+  cancelled: { open: false, listing: 'available', contactShared: false },
+  expired: { open: false, listing: 'available', contactShared: false },
 } as const satisfies Record<OrderStatus, DealStateRule>;
 
 const statesWhere = (rule: (state: DealStateRule) => boolean) =>
